@@ -1,0 +1,62 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { merchantRoutes } from './features/merchant/routes.ts';
+import { operatorRoutes } from './features/operator/routes.ts';
+import { envelopePlugin } from './plugins/envelope.ts';
+import { openapiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { genReqId, requestIdPlugin } from './plugins/request-id.ts';
+import { staticPlugin } from './plugins/static.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** The operator API's bearer token (resolveOperatorToken). */
+  operatorToken: string;
+  /** A pino logger, or false for silence (tests). Default: pino at config.logLevel. */
+  logger?: FastifyBaseLogger | false;
+}
+
+/** Builds the whole app without listening, so tests drive it with `inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const hops = config.trustProxy;
+  const common = {
+    genReqId,
+    requestIdHeader: false as const,
+    // Fastify's types lack the number form: n hops means trust the n nearest proxies.
+    trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
+    bodyLimit: 64 * 1024,
+  };
+  const app: FastifyInstance = options.logger
+    ? Fastify({ ...common, loggerInstance: options.logger })
+    : Fastify({ ...common, logger: options.logger === false ? false : { level: config.logLevel } });
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) {
+    redis.on('error', (err) => app.log.warn({ err }, 'redis error'));
+    app.addHook('onClose', async () => {
+      await redis.quit();
+    });
+  }
+
+  // Order matters: 1. request ids, so every later log line carries one;
+  await app.register(requestIdPlugin);
+  // 2. the envelope's error and 404 handlers, which every later plugin's errors reach;
+  await app.register(envelopePlugin);
+  // 3. zod validation/serialisation and the OpenAPI document, before any route is declared;
+  await app.register(openapiPlugin);
+  // 4. the rate limit, whose hook must exist before the /api routes it guards;
+  await app.register(rateLimitPlugin, { max: config.rateLimitMax, redis });
+  // 5. compression, the web app under /m/ and the built-in image CDN under /media/;
+  await app.register(staticPlugin, { webDist: config.webDist, mediaDir: config.mediaDir });
+  // 6. features, each one explicitly.
+  await app.register(healthRoutes, { database, redis });
+  await app.register(merchantRoutes, { db: database.db, countryHeader: config.countryHeader });
+  await app.register(operatorRoutes, { db: database.db, token: options.operatorToken });
+
+  return app;
+}

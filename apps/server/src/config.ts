@@ -1,0 +1,164 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod/mini';
+import { isCidr } from './lib/ip-ranges.ts';
+
+/** apps/server, whatever the process cwd is: default paths are relative to this package. */
+const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+export type TrustProxy = boolean | number | string[];
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  redisUrl: string | undefined;
+  logLevel: string;
+  /** Undefined: read or create DATA_DIR/operator-token (see resolveOperatorToken). */
+  operatorToken: string | undefined;
+  countryHeader: string | undefined;
+  trustProxy: TrustProxy;
+  webDist: string;
+  mediaDir: string;
+  seedFile: string;
+  rateLimitMax: number;
+}
+
+export class ConfigError extends Error {
+  constructor(variable: string, expected: string, got: string) {
+    super(`Invalid configuration: ${variable} must be ${expected} (got ${JSON.stringify(got)})`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | undefined>;
+
+/** Empty strings count as unset, so `FOO= node ...` falls back to the default. */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/** One zod schema per variable, from its text to its value; `expected` completes the error line. */
+interface Rule<T> {
+  schema: z.ZodMiniType<T>;
+  expected: string;
+}
+
+const integer = (min: number, max: number): Rule<number> => ({
+  schema: z.pipe(
+    z.pipe(
+      z.string().check(z.regex(/^\d+$/)),
+      z.transform((v: string) => Number(v)),
+    ),
+    z.number().check(z.minimum(min), z.maximum(max)),
+  ),
+  expected: `an integer ${min}-${max}`,
+});
+
+const url = (pattern: RegExp, expected: string): Rule<string> => ({
+  schema: z.string().check(z.regex(pattern)),
+  expected,
+});
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const TRUST_PROXY: Rule<TrustProxy> = {
+  schema: z.union([
+    z.pipe(
+      z.enum(['true', 'false']),
+      z.transform((v) => v === 'true'),
+    ),
+    z.pipe(
+      z.string().check(z.regex(/^\d+$/)),
+      z.transform((v: string) => Number(v)),
+    ),
+    z.pipe(
+      z.pipe(
+        z.string(),
+        z.transform((v: string) => v.split(',').map((part) => part.trim())),
+      ),
+      z.array(z.string().check(z.refine(isCidr))),
+    ),
+  ]),
+  expected: 'true, false, a number of hops or a comma list of CIDRs',
+};
+
+function parse<T>(env: Env, name: string, rule: Rule<T>): T | undefined {
+  const raw = read(env, name);
+  if (raw === undefined) return undefined;
+  const result = rule.schema.safeParse(raw);
+  // A token is a secret: the error shows its length, never its text.
+  const shown = name === 'OPERATOR_TOKEN' ? `${raw.length} characters` : raw;
+  if (!result.success) throw new ConfigError(name, rule.expected, shown);
+  return result.data;
+}
+
+/** Validates the environment; pure apart from resolving paths against the cwd. */
+export function loadConfig(env: Env): Config {
+  const path = (name: string, fallback: string) => resolve(read(env, name) ?? fallback);
+  const text: Rule<string> = { schema: z.string(), expected: 'text' };
+  return {
+    port: parse(env, 'PORT', integer(1, 65535)) ?? 3000,
+    host: parse(env, 'HOST', text) ?? '0.0.0.0',
+    dataDir: path('DATA_DIR', './data'),
+    databaseUrl: parse(
+      env,
+      'DATABASE_URL',
+      url(/^postgres(ql)?:\/\/\S+$/, 'a postgres:// or postgresql:// URL'),
+    ),
+    databasePoolSize: parse(env, 'DATABASE_POOL_SIZE', integer(1, 1000)) ?? 10,
+    redisUrl: parse(env, 'REDIS_URL', url(/^rediss?:\/\/\S+$/, 'a redis:// or rediss:// URL')),
+    logLevel:
+      parse(env, 'LOG_LEVEL', { schema: z.enum(LOG_LEVELS), expected: `one of ${LOG_LEVELS.join(', ')}` }) ??
+      'info',
+    operatorToken: parse(env, 'OPERATOR_TOKEN', {
+      schema: z.string().check(z.minLength(32)),
+      expected: 'at least 32 characters',
+    }),
+    countryHeader: parse(env, 'COUNTRY_HEADER', {
+      schema: z.pipe(
+        z.string().check(z.regex(/^[A-Za-z0-9-]+$/)),
+        z.transform((v) => v.toLowerCase()),
+      ),
+      expected: 'an HTTP header name such as cf-ipcountry',
+    }),
+    trustProxy: parse(env, 'TRUST_PROXY', TRUST_PROXY) ?? false,
+    webDist: path('WEB_DIST', join(PACKAGE_DIR, '../web/dist')),
+    mediaDir: path('MEDIA_DIR', join(PACKAGE_DIR, 'media')),
+    seedFile: path('SEED_FILE', join(PACKAGE_DIR, 'seed/demo-merchant.json')),
+    rateLimitMax: parse(env, 'RATE_LIMIT_MAX', integer(1, 10_000_000)) ?? 600,
+  };
+}
+
+export function operatorTokenFile(config: Pick<Config, 'dataDir'>): string {
+  return join(config.dataDir, 'operator-token');
+}
+
+/** The configured token, else the one kept in DATA_DIR, created (mode 0600) on first start. */
+export function resolveOperatorToken(config: Pick<Config, 'dataDir' | 'operatorToken'>): string {
+  if (config.operatorToken) return config.operatorToken;
+  const file = operatorTokenFile(config);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(config.dataDir, { recursive: true });
+  const token = randomBytes(32).toString('hex');
+  try {
+    writeFileSync(file, `${token}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    // Another instance sharing DATA_DIR wrote it first: use theirs.
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw err;
+  }
+  return token;
+}
+
+/** For the CLI: never creates a token, since only the server's own token is any use. */
+export function readOperatorToken(config: Pick<Config, 'dataDir' | 'operatorToken'>): string | undefined {
+  if (config.operatorToken) return config.operatorToken;
+  const file = operatorTokenFile(config);
+  return existsSync(file) ? readFileSync(file, 'utf8').trim() : undefined;
+}

@@ -1,0 +1,96 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, readOperatorToken, resolveOperatorToken } from './config.ts';
+
+describe('loadConfig', () => {
+  it('applies the defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: resolve('./data'),
+      databaseUrl: undefined,
+      databasePoolSize: 10,
+      redisUrl: undefined,
+      logLevel: 'info',
+      operatorToken: undefined,
+      countryHeader: undefined,
+      trustProxy: false,
+      rateLimitMax: 600,
+    });
+    expect(config.webDist).toMatch(/apps\/web\/dist$/);
+    expect(config.mediaDir).toMatch(/apps\/server\/media$/);
+    expect(config.seedFile).toMatch(/apps\/server\/seed\/demo-merchant\.json$/);
+  });
+
+  it('reads good values', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATABASE_URL: 'postgresql://root@127.0.0.1:5432/lobby',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      OPERATOR_TOKEN: 'a'.repeat(32),
+      COUNTRY_HEADER: 'CF-IPCountry',
+      RATE_LIMIT_MAX: '50',
+      LOG_LEVEL: 'debug',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      countryHeader: 'cf-ipcountry',
+      rateLimitMax: 50,
+      logLevel: 'debug',
+    });
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['2', 2],
+    ['10.0.0.0/8, 127.0.0.1', ['10.0.0.0/8', '127.0.0.1']],
+  ])('reads TRUST_PROXY=%s', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, 'Invalid configuration: PORT must be an integer 1-65535 (got "abc")'],
+    [{ PORT: '70000' }, 'Invalid configuration: PORT must be an integer 1-65535 (got "70000")'],
+    [
+      { DATABASE_URL: 'mysql://x' },
+      'Invalid configuration: DATABASE_URL must be a postgres:// or postgresql:// URL (got "mysql://x")',
+    ],
+    [
+      { DATABASE_POOL_SIZE: '0' },
+      'Invalid configuration: DATABASE_POOL_SIZE must be an integer 1-1000 (got "0")',
+    ],
+    [
+      { OPERATOR_TOKEN: 'short' },
+      'Invalid configuration: OPERATOR_TOKEN must be at least 32 characters (got "5 characters")',
+    ],
+    [{ TRUST_PROXY: 'maybe' }, /^Invalid configuration: TRUST_PROXY must be/],
+    [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL must be one of/],
+    [{ RATE_LIMIT_MAX: '-1' }, /^Invalid configuration: RATE_LIMIT_MAX must be/],
+    [{ REDIS_URL: 'localhost:6379' }, /^Invalid configuration: REDIS_URL must be/],
+  ])('refuses %j with one line naming the variable', (env, message) => {
+    expect(() => loadConfig(env)).toThrow(message);
+    try {
+      loadConfig(env);
+    } catch (err) {
+      expect((err as Error).message).not.toContain('\n');
+    }
+  });
+});
+
+describe('operator token', () => {
+  it('creates a 0600 token file on first start and reuses it', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lobby-token-'));
+    expect(readOperatorToken({ dataDir, operatorToken: undefined })).toBeUndefined();
+    const token = resolveOperatorToken({ dataDir, operatorToken: undefined });
+    expect(token).toMatch(/^[0-9a-f]{64}$/);
+    expect(statSync(join(dataDir, 'operator-token')).mode & 0o777).toBe(0o600);
+    expect(resolveOperatorToken({ dataDir, operatorToken: undefined })).toBe(token);
+    expect(readFileSync(join(dataDir, 'operator-token'), 'utf8').trim()).toBe(token);
+    expect(resolveOperatorToken({ dataDir, operatorToken: 'b'.repeat(32) })).toBe('b'.repeat(32));
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+});

@@ -1,0 +1,110 @@
+import {
+  Brand,
+  CustomerServiceLink,
+  DownloadResource,
+  LANGUAGE_CODES,
+  type LanguageCode,
+  MobileTemplate,
+  REGISTRATION_RULE_FIELDS,
+  RESOURCE_TYPES,
+  type RegistrationRule,
+  RegistrationRules,
+  type ResourceType,
+  WHITE_LABEL_FLAGS,
+  WhiteLabelFlags,
+} from '@lobby/shared';
+import { asc, is } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import { z } from 'zod/mini';
+import type { DbOrTx } from './client.ts';
+import * as t from './schema.ts';
+
+// Local copy: `LanguageCode` from @lobby/shared is ambiguous (type in languages.ts, schema in merchant.ts).
+const LanguageCodeSchema = z.enum(LANGUAGE_CODES);
+
+/**
+ * The merchant's whole configuration as the operator sees it: the start-up config (spec 3)
+ * plus what only the server uses (blocked countries and IP ranges). The seed file has this shape.
+ */
+export const MerchantSettings = z.object({
+  merchantCode: z.string(),
+  trialMerchantCode: z.string(),
+  currency: z.object({ code: z.string(), symbol: z.string() }),
+  brand: Brand,
+  customerService: z.array(CustomerServiceLink),
+  imageCDNs: z.array(z.string()),
+  mobileTemplate: MobileTemplate,
+  register: RegistrationRules,
+  resources: z.array(DownloadResource),
+  whitelabel: WhiteLabelFlags,
+  mainDomain: z.string(),
+  languages: z.object({ default: LanguageCodeSchema, supported: z.array(LanguageCodeSchema) }),
+  maintenance: z.boolean(),
+  blockedCountries: z.array(z.string()),
+  blockedIpRanges: z.array(z.string()),
+});
+export type MerchantSettings = z.infer<typeof MerchantSettings>;
+
+export const OperatorConfig = z.extend(MerchantSettings, { updatedAt: z.string() });
+export type OperatorConfig = z.infer<typeof OperatorConfig>;
+
+/** Reads the configuration; undefined before the seed ran. */
+export async function readMerchantConfig(db: DbOrTx): Promise<OperatorConfig | undefined> {
+  const [row] = await db.select().from(t.merchant).limit(1);
+  if (!row) return undefined;
+  const flagsQuery = () => db.select().from(t.whiteLabelFlag);
+  const rulesQuery = () => db.select().from(t.registrationRule);
+  const linksQuery = () =>
+    db.select().from(t.customerServiceLink).orderBy(asc(t.customerServiceLink.position));
+  const resourcesQuery = () => db.select().from(t.downloadResource);
+  const licencesQuery = () => db.select().from(t.licenceImage).orderBy(asc(t.licenceImage.position));
+  // A transaction is one connection, which runs one query at a time; the pool can run them together.
+  const [flags, rules, links, resources, licences] = is(db, PgTransaction)
+    ? [
+        await flagsQuery(),
+        await rulesQuery(),
+        await linksQuery(),
+        await resourcesQuery(),
+        await licencesQuery(),
+      ]
+    : await Promise.all([flagsQuery(), rulesQuery(), linksQuery(), resourcesQuery(), licencesQuery()]);
+  const flagMap = new Map(flags.map((f) => [f.code, f.enabled]));
+  const ruleMap = new Map(rules.map((r) => [r.field, r]));
+  // Every known flag and rule is answered, even one added to the code after the seed ran.
+  const whitelabel = Object.fromEntries(WHITE_LABEL_FLAGS.map((code) => [code, flagMap.get(code) ?? false]));
+  const register = Object.fromEntries(
+    REGISTRATION_RULE_FIELDS.map((field): [string, RegistrationRule] => {
+      const rule = ruleMap.get(field);
+      return [field, { enabled: rule?.enabled ?? false, required: rule?.required ?? false }];
+    }),
+  );
+  return {
+    merchantCode: row.code,
+    trialMerchantCode: row.trialMerchantCode,
+    currency: { code: row.currencyCode, symbol: row.currencySymbol },
+    brand: {
+      name: row.name,
+      logo: { url: row.logoPath, alt: row.logoAlt },
+      banner: { url: row.bannerPath, alt: row.bannerAlt },
+      licenceImages: licences.map((l) => ({ url: l.url, alt: l.alt })),
+      copyright: row.copyright,
+    },
+    customerService: links.map((l) => ({ label: l.label, url: l.url })),
+    imageCDNs: row.imageCdns,
+    mobileTemplate: { mem_cen: row.mobileTemplateMemCen, dep_func: row.mobileTemplateDepFunc },
+    register: register as OperatorConfig['register'],
+    resources: resources
+      .map((r) => ({ resourceType: r.resourceType as ResourceType, url: r.url }))
+      .sort((a, b) => RESOURCE_TYPES.indexOf(a.resourceType) - RESOURCE_TYPES.indexOf(b.resourceType)),
+    whitelabel: whitelabel as OperatorConfig['whitelabel'],
+    mainDomain: row.mainDomain,
+    languages: {
+      default: row.defaultLanguage as LanguageCode,
+      supported: row.supportedLanguages as LanguageCode[],
+    },
+    maintenance: row.maintenance,
+    blockedCountries: row.blockedCountries,
+    blockedIpRanges: row.blockedIpRanges,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

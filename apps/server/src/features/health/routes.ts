@@ -1,0 +1,46 @@
+import { ErrorEnvelope, successEnvelope } from '@lobby/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Redis } from 'ioredis';
+import { z } from 'zod/mini';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../plugins/app-error.ts';
+
+const Health = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  redis: z.enum(['ok', 'off']),
+});
+
+export interface HealthRoutesOptions {
+  database: Database;
+  redis: Redis | undefined;
+}
+
+export async function healthRoutes(app: FastifyInstance, options: HealthRoutesOptions) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness: the database (and Redis, when configured) answer',
+        response: { 200: successEnvelope(Health), 503: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      try {
+        await options.database.ping();
+        if (options.redis) await options.redis.ping();
+      } catch (err) {
+        request.log.error({ err }, 'health check failed');
+        throw new AppError('SERVICE_UNAVAILABLE', 503, 'A dependency of the server does not answer.');
+      }
+      const value = {
+        status: 'ok' as const,
+        database: options.database.driver,
+        redis: options.redis ? ('ok' as const) : ('off' as const),
+      };
+      return { success: true as const, value };
+    },
+  );
+}

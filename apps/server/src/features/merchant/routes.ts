@@ -1,0 +1,35 @@
+import { ErrorEnvelope, StartupConfig, successEnvelope } from '@lobby/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { getStartupConfig } from './service.ts';
+
+export interface MerchantRoutesOptions {
+  db: Db;
+  /** Lower-case name of the trusted proxy's country header, if configured. */
+  countryHeader: string | undefined;
+}
+
+function countryOf(value: string | string[] | undefined): string | null {
+  const raw = Array.isArray(value) ? value[0] : value;
+  const code = raw?.trim().toUpperCase();
+  return code && /^[A-Z]{2}$/.test(code) ? code : null;
+}
+
+export async function merchantRoutes(app: FastifyInstance, options: MerchantRoutesOptions) {
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/merchant/config',
+    {
+      schema: {
+        tags: ['merchant'],
+        summary: 'Start-up configuration (spec 2.2, 3)',
+        response: { 200: successEnvelope(StartupConfig), 403: ErrorEnvelope, 503: ErrorEnvelope },
+      },
+    },
+    async (request) => {
+      const country = options.countryHeader ? countryOf(request.headers[options.countryHeader]) : null;
+      const value = await getStartupConfig(options.db, { ip: request.ip, country });
+      return { success: true as const, value };
+    },
+  );
+}

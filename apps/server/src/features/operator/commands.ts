@@ -1,0 +1,55 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client.ts';
+import { type OperatorConfig, readMerchantConfig } from '../../db/merchant-config.ts';
+import * as t from '../../db/schema.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { Change } from './schemas.ts';
+
+export const ACTOR = 'operator';
+
+export interface Plan {
+  changes: Change[];
+  write(tx: Tx): Promise<void>;
+}
+
+function same(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** One change record per field whose value differs. */
+export function diff(fields: { field: string; before: unknown; after: unknown }[]): Change[] {
+  return fields.filter((f) => !same(f.before, f.after));
+}
+
+/**
+ * Runs one operator command: the change and its audit row commit together or not at all; the
+ * merchant row is locked first so two operators cannot interleave read and write.
+ */
+export async function runCommand(
+  db: Db,
+  command: string,
+  plan: (current: OperatorConfig) => Plan,
+): Promise<Change[]> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: t.merchant.id }).from(t.merchant).for('update');
+    const current = await readMerchantConfig(tx);
+    if (!current) throw new AppError('SERVICE_UNAVAILABLE', 503, 'The merchant is not configured yet.');
+    const { changes, write } = plan(current);
+    if (changes.length === 0) return [];
+    await write(tx);
+    await tx.update(t.merchant).set({ updatedAt: sql`now()` }).where(eq(t.merchant.id, 1));
+    await tx.insert(t.operatorAudit).values({ actor: ACTOR, command, changes });
+    return changes;
+  });
+}
+
+export async function listAudit(db: Db, limit: number) {
+  const rows = await db.select().from(t.operatorAudit).orderBy(desc(t.operatorAudit.id)).limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    at: row.at.toISOString(),
+    actor: row.actor,
+    command: row.command,
+    changes: row.changes as Change[],
+  }));
+}

@@ -1,0 +1,149 @@
+import { isLanguageCode, isWhiteLabelFlag, REGISTRATION_RULE_FIELDS } from '@lobby/shared';
+
+// Pure half of the operator CLI: argv to a command, answers to printed lines.
+
+export type Command =
+  | { kind: 'help' }
+  | { kind: 'show' }
+  | { kind: 'audit'; limit: number }
+  | { kind: 'put'; path: string; body: unknown }
+  | { kind: 'edit-list'; list: 'blockedCountries' | 'blockedIpRanges'; op: 'add' | 'remove'; value: string };
+
+export class UsageError extends Error {}
+
+export const HELP = `Usage: npm run operator -- <command> [args]
+  help                                          this text
+  config:show                                   the whole merchant configuration
+  config:set-flag <FLAG> on|off                 a white-label flag, e.g. DIRECTREG3
+  config:maintenance on|off                     maintenance mode
+  config:languages <DEFAULT> <CODE,CODE,...>    default and supported languages
+  config:block-country add|remove <CC>          a blocked country (ISO alpha-2)
+  config:block-ip add|remove <CIDR>             a blocked IP range
+  config:registration-rule <field> <enabled on|off> <required on|off>
+  config:image-cdns <url,url|none>              image CDN base URLs (none: this server)
+  config:main-domain <domain>                   the main domain
+  config:template <mem_cen> <dep_func>          mobile template versions
+  audit [limit]                                 latest configuration changes
+Reads PORT, HOST, DATA_DIR and OPERATOR_TOKEN like the server does.`;
+
+function onOff(value: string | undefined, what: string): boolean {
+  if (value === 'on') return true;
+  if (value === 'off') return false;
+  throw new UsageError(`${what} must be on or off (got ${value ?? 'nothing'})`);
+}
+
+function arg(args: string[], index: number, what: string): string {
+  const value = args[index];
+  if (value === undefined || value === '') throw new UsageError(`missing ${what}`);
+  return value;
+}
+
+function addRemove(value: string | undefined): 'add' | 'remove' {
+  if (value === 'add' || value === 'remove') return value;
+  throw new UsageError(`expected add or remove (got ${value ?? 'nothing'})`);
+}
+
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+
+export function parseArgs(argv: string[]): Command {
+  const [name, ...a] = argv;
+  switch (name) {
+    case undefined:
+    case 'help':
+    case '--help':
+    case '-h':
+      return { kind: 'help' };
+    case 'config:show':
+      return { kind: 'show' };
+    case 'config:set-flag': {
+      const flag = arg(a, 0, 'flag').toUpperCase();
+      if (!isWhiteLabelFlag(flag)) throw new UsageError(`unknown flag ${flag}`);
+      return { kind: 'put', path: `flags/${flag}`, body: { enabled: onOff(a[1], flag) } };
+    }
+    case 'config:maintenance':
+      return { kind: 'put', path: 'maintenance', body: { enabled: onOff(a[0], 'maintenance') } };
+    case 'config:languages': {
+      const preferred = arg(a, 0, 'default language').toUpperCase();
+      const supported = list(arg(a, 1, 'supported languages').toUpperCase());
+      const unknown = [preferred, ...supported].find((code) => !isLanguageCode(code));
+      if (unknown) throw new UsageError(`unknown language code ${unknown}`);
+      return { kind: 'put', path: 'languages', body: { default: preferred, supported } };
+    }
+    case 'config:block-country':
+      return {
+        kind: 'edit-list',
+        list: 'blockedCountries',
+        op: addRemove(a[0]),
+        value: arg(a, 1, 'country code').toUpperCase(),
+      };
+    case 'config:block-ip':
+      return {
+        kind: 'edit-list',
+        list: 'blockedIpRanges',
+        op: addRemove(a[0]),
+        value: arg(a, 1, 'CIDR range'),
+      };
+    case 'config:registration-rule': {
+      const field = arg(a, 0, 'field');
+      if (!(REGISTRATION_RULE_FIELDS as readonly string[]).includes(field)) {
+        throw new UsageError(
+          `unknown registration field ${field} (one of ${REGISTRATION_RULE_FIELDS.join(', ')})`,
+        );
+      }
+      const body = { enabled: onOff(a[1], 'enabled'), required: onOff(a[2], 'required') };
+      return { kind: 'put', path: `registration-rules/${field}`, body };
+    }
+    case 'config:image-cdns': {
+      const value = arg(a, 0, 'URL list (or none)');
+      return { kind: 'put', path: 'image-cdns', body: { urls: value === 'none' ? [] : list(value) } };
+    }
+    case 'config:main-domain':
+      return { kind: 'put', path: 'main-domain', body: { mainDomain: arg(a, 0, 'domain') } };
+    case 'config:template':
+      return {
+        kind: 'put',
+        path: 'mobile-template',
+        body: { mem_cen: arg(a, 0, 'mem_cen'), dep_func: arg(a, 1, 'dep_func') },
+      };
+    case 'audit': {
+      const limit = a[0] === undefined ? 20 : Number(a[0]);
+      if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new UsageError('limit must be 1-500');
+      return { kind: 'audit', limit };
+    }
+    default:
+      throw new UsageError(`unknown command ${name} (see: npm run operator -- help)`);
+  }
+}
+
+/** on/off for booleans, comma lists (or none) for lists, JSON for anything else. */
+export function formatValue(value: unknown): string {
+  if (typeof value === 'boolean') return value ? 'on' : 'off';
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+    return value.length === 0 ? 'none' : value.join(',');
+  }
+  return JSON.stringify(value);
+}
+
+export interface ChangeLine {
+  field: string;
+  before: unknown;
+  after: unknown;
+}
+
+export function formatChanges(changes: ChangeLine[]): string[] {
+  if (changes.length === 0) return ['no change'];
+  return changes.map((c) => `${c.field}: ${formatValue(c.before)} -> ${formatValue(c.after)}`);
+}
+
+/** Nested configuration as "a.b.c: value" lines, for config:show. */
+export function flatten(value: unknown, prefix = ''): string[] {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    return Object.entries(value).flatMap(([key, inner]) => flatten(inner, prefix ? `${prefix}.${key}` : key));
+  }
+  return [`${prefix}: ${formatValue(value)}`];
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { flatten, formatChanges, parseArgs, UsageError } from './args.ts';
+
+describe('parseArgs', () => {
+  it.each([
+    [[], { kind: 'help' }],
+    [['config:show'], { kind: 'show' }],
+    [
+      ['config:set-flag', 'directreg3', 'off'],
+      { kind: 'put', path: 'flags/DIRECTREG3', body: { enabled: false } },
+    ],
+    [['config:maintenance', 'on'], { kind: 'put', path: 'maintenance', body: { enabled: true } }],
+    [
+      ['config:languages', 'en', 'EN,MY'],
+      { kind: 'put', path: 'languages', body: { default: 'EN', supported: ['EN', 'MY'] } },
+    ],
+    [
+      ['config:block-country', 'add', 'sg'],
+      { kind: 'edit-list', list: 'blockedCountries', op: 'add', value: 'SG' },
+    ],
+    [
+      ['config:block-ip', 'remove', '10.0.0.0/8'],
+      { kind: 'edit-list', list: 'blockedIpRanges', op: 'remove', value: '10.0.0.0/8' },
+    ],
+    [
+      ['config:registration-rule', 'email', 'on', 'off'],
+      { kind: 'put', path: 'registration-rules/email', body: { enabled: true, required: false } },
+    ],
+    [['config:image-cdns', 'none'], { kind: 'put', path: 'image-cdns', body: { urls: [] } }],
+    [
+      ['config:image-cdns', 'https://a.example,https://b.example'],
+      { kind: 'put', path: 'image-cdns', body: { urls: ['https://a.example', 'https://b.example'] } },
+    ],
+    [
+      ['config:main-domain', 'lobby.example'],
+      { kind: 'put', path: 'main-domain', body: { mainDomain: 'lobby.example' } },
+    ],
+    [
+      ['config:template', '1', '2'],
+      { kind: 'put', path: 'mobile-template', body: { mem_cen: '1', dep_func: '2' } },
+    ],
+    [['audit'], { kind: 'audit', limit: 20 }],
+    [['audit', '5'], { kind: 'audit', limit: 5 }],
+  ])('%j', (argv, expected) => {
+    expect(parseArgs(argv)).toEqual(expected);
+  });
+
+  it.each([
+    [['nope'], /unknown command nope/],
+    [['config:set-flag', 'NOPE3', 'on'], /unknown flag NOPE3/],
+    [['config:set-flag', 'DIRECTREG3', 'yes'], /DIRECTREG3 must be on or off/],
+    [['config:languages', 'EN'], /missing supported languages/],
+    [['config:languages', 'EN', 'EN,XX'], /unknown language code XX/],
+    [['config:block-ip', 'toggle', '10.0.0.0/8'], /expected add or remove/],
+    [['config:registration-rule', 'shoeSize', 'on', 'on'], /unknown registration field shoeSize/],
+    [['audit', '0'], /limit must be 1-500/],
+  ])('refuses %j', (argv, message) => {
+    expect(() => parseArgs(argv)).toThrow(UsageError);
+    expect(() => parseArgs(argv)).toThrow(message);
+  });
+});
+
+describe('formatChanges', () => {
+  it('prints booleans as on/off, lists comma-separated, nothing as "no change"', () => {
+    expect(formatChanges([{ field: 'DIRECTREG3', before: true, after: false }])).toEqual([
+      'DIRECTREG3: on -> off',
+    ]);
+    expect(formatChanges([{ field: 'blockedCountries', before: [], after: ['SG', 'US'] }])).toEqual([
+      'blockedCountries: none -> SG,US',
+    ]);
+    expect(formatChanges([])).toEqual(['no change']);
+  });
+
+  it('flattens nested configuration into lines', () => {
+    expect(flatten({ a: { b: true, c: ['x'] }, d: 'e' })).toEqual(['a.b: on', 'a.c: x', 'd: e']);
+  });
+});

@@ -1,0 +1,87 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { main } from './cli.ts';
+
+// End to end: the CLI's main function against a real listening server.
+let t: TestApp;
+let env: Record<string, string>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = t.app.server.address() as AddressInfo;
+  env = { PORT: String(port), DATA_DIR: t.config.dataDir, OPERATOR_TOKEN: t.token };
+});
+afterAll(() => t.close());
+
+async function cli(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await main(
+    argv,
+    env,
+    (line) => out.push(line),
+    (line) => err.push(line),
+  );
+  return { code, out, err };
+}
+
+describe('operator CLI', () => {
+  it('switches a flag and prints the change', async () => {
+    expect(await cli('config:set-flag', 'DIRECTREG3', 'off')).toEqual({
+      code: 0,
+      out: ['DIRECTREG3: on -> off'],
+      err: [],
+    });
+    expect((await cli('config:set-flag', 'DIRECTREG3', 'off')).out).toEqual(['no change']);
+  });
+
+  it('adds and removes a blocked IP range', async () => {
+    expect((await cli('config:block-ip', 'add', '203.0.113.0/24')).out).toEqual([
+      'blockedIpRanges: none -> 203.0.113.0/24',
+    ]);
+    expect((await cli('config:block-ip', 'remove', '203.0.113.0/24')).out).toEqual([
+      'blockedIpRanges: 203.0.113.0/24 -> none',
+    ]);
+  });
+
+  it('shows the configuration and the audit', async () => {
+    const show = await cli('config:show');
+    expect(show.out).toContain('merchantCode: LOBBYDEMO');
+    expect(show.out).toContain('whitelabel.DIRECTREG3: off');
+    const audit = await cli('audit', '1');
+    expect(audit.out).toHaveLength(1);
+    expect(audit.out[0]).toMatch(/operator config:block-ip: blockedIpRanges: 203\.0\.113\.0\/24 -> none$/);
+  });
+
+  it('prints one error line and exits 1 on a refused value', async () => {
+    const result = await cli('config:main-domain', 'not a domain');
+    expect(result.code).toBe(1);
+    expect(result.err).toEqual([expect.stringMatching(/^error: mainDomain: /)]);
+  });
+
+  it('says so when no server answers', async () => {
+    const result = await main(
+      ['config:show'],
+      { ...env, PORT: '1' },
+      () => {},
+      (line) => {
+        expect(line).toBe(
+          'error: no Lobby server answers at http://127.0.0.1:1 (is it running with the same PORT?)',
+        );
+      },
+    );
+    expect(result).toBe(1);
+  });
+
+  it('refuses a wrong token', async () => {
+    const result = await main(
+      ['config:show'],
+      { ...env, OPERATOR_TOKEN: 'x'.repeat(40) },
+      () => {},
+      () => {},
+    );
+    expect(result).toBe(1);
+  });
+});

@@ -1,0 +1,129 @@
+import { realpathSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { loadConfig, readOperatorToken } from '../config.ts';
+import {
+  type ChangeLine,
+  type Command,
+  flatten,
+  formatChanges,
+  HELP,
+  parseArgs,
+  UsageError,
+} from './args.ts';
+
+// The operator's command line: a thin client of the running server's /api/operator API, so
+// every change goes through the same validation, transaction and audit as over HTTP.
+
+type Print = (line: string) => void;
+
+class CliError extends Error {}
+
+interface Answer {
+  success: boolean;
+  value?: unknown;
+  error?: { message: string };
+}
+
+function client(baseUrl: string, token: string) {
+  return async (method: 'GET' | 'PUT', path: string, body?: unknown): Promise<unknown> => {
+    let response: Response;
+    try {
+      response = await fetch(`${baseUrl}/api/operator/${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+    } catch {
+      throw new CliError(`no Lobby server answers at ${baseUrl} (is it running with the same PORT?)`);
+    }
+    const answer = (await response.json().catch(() => ({ success: false }))) as Answer;
+    if (!answer.success) {
+      throw new CliError(answer.error?.message ?? `the server answered HTTP ${response.status}`);
+    }
+    return answer.value;
+  };
+}
+
+async function run(command: Command, call: ReturnType<typeof client>, print: Print) {
+  switch (command.kind) {
+    case 'help':
+      print(HELP);
+      return;
+    case 'show':
+      for (const line of flatten(await call('GET', 'config'))) print(line);
+      return;
+    case 'audit': {
+      const { entries } = (await call('GET', `audit?limit=${command.limit}`)) as {
+        entries: { at: string; actor: string; command: string; changes: ChangeLine[] }[];
+      };
+      if (entries.length === 0) print('no changes recorded');
+      for (const entry of entries) {
+        print(`${entry.at} ${entry.actor} ${entry.command}: ${formatChanges(entry.changes).join('; ')}`);
+      }
+      return;
+    }
+    case 'put': {
+      const { changes } = (await call('PUT', `config/${command.path}`, command.body)) as {
+        changes: ChangeLine[];
+      };
+      for (const line of formatChanges(changes)) print(line);
+      return;
+    }
+    case 'edit-list': {
+      // Read-modify-write of the whole list: the server validates and audits the result.
+      const config = (await call('GET', 'config')) as Record<typeof command.list, string[]>;
+      const current = config[command.list];
+      const next =
+        command.op === 'add'
+          ? [...new Set([...current, command.value])]
+          : current.filter((v) => v !== command.value);
+      const path = command.list === 'blockedCountries' ? 'blocked-countries' : 'blocked-ip-ranges';
+      const body = command.list === 'blockedCountries' ? { countries: next } : { ranges: next };
+      const { changes } = (await call('PUT', `config/${path}`, body)) as { changes: ChangeLine[] };
+      for (const line of formatChanges(changes)) print(line);
+      return;
+    }
+  }
+}
+
+/** Returns the exit code; prints through `print` and `printError` so tests can capture both. */
+export async function main(
+  argv: string[],
+  env: Record<string, string | undefined>,
+  print: Print = (line) => console.log(line),
+  printError: Print = (line) => console.error(line),
+): Promise<number> {
+  try {
+    const command = parseArgs(argv);
+    if (command.kind === 'help') {
+      print(HELP);
+      return 0;
+    }
+    const config = loadConfig(env);
+    const token = readOperatorToken(config);
+    if (!token) {
+      throw new CliError(
+        `no operator token: set OPERATOR_TOKEN or start the server once with DATA_DIR=${config.dataDir}`,
+      );
+    }
+    // The server listens on all interfaces by default; the CLI talks to it over loopback.
+    const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+    const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
+    await run(command, client(baseUrl, token), print);
+    return 0;
+  } catch (err) {
+    const known = err instanceof UsageError || err instanceof CliError || err instanceof Error;
+    printError(`error: ${known ? (err as Error).message : String(err)}`);
+    return 1;
+  }
+}
+
+const invokedDirectly = process.argv[1] && realpathSync(process.argv[1]) === fileURLToPath(import.meta.url);
+if (invokedDirectly) {
+  main(process.argv.slice(2), process.env).then((code) => {
+    process.exitCode = code;
+  });
+}

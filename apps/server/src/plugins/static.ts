@@ -1,0 +1,84 @@
+import { createReadStream, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import compress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import { ROUTES } from '@lobby/shared';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+export interface StaticOptions {
+  /** Vite build with base /m/: index.html, assets/* (hashed), maybe .br/.gz siblings. */
+  webDist: string;
+  /** Brand and licence images: the built-in image CDN. */
+  mediaDir: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+// Media names are not hashed, so a replaced logo must show within a day, not a year.
+const MEDIA_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+const NOT_BUILT = 'web app not built: run npm run build';
+
+function sendIndex(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+}
+
+async function webApp(app: FastifyInstance, options: StaticOptions) {
+  // Dynamic answers (JSON) are compressed on the fly; static files ship precompressed.
+  await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
+
+  await app.register(fastifyStatic, {
+    root: options.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    cacheControl: false,
+    setHeaders: (reply) => reply.header('cache-control', MEDIA_CACHE),
+  });
+
+  // spec 2.1: /, /m and /m/ are other names of the home route.
+  for (const path of ['/', '/m', '/m/']) {
+    app.get(path, { schema: { hide: true } }, (_request, reply) => reply.redirect(ROUTES.home, 302));
+  }
+
+  const built = existsSync(join(options.webDist, 'index.html'));
+  if (!built) {
+    const notBuilt = (_request: unknown, reply: FastifyReply) =>
+      reply.code(503).type('text/plain; charset=utf-8').header('cache-control', NO_CACHE).send(NOT_BUILT);
+    app.get('/m/*', { schema: { hide: true } }, notBuilt);
+    app.get('/register.html', { schema: { hide: true } }, notBuilt);
+    return;
+  }
+
+  await app.register(
+    async (scope) => {
+      await scope.register(fastifyStatic, {
+        root: options.webDist,
+        prefix: '/',
+        index: false,
+        preCompressed: true,
+        cacheControl: false,
+        // Vite hashes everything under assets/, so those never change; the rest must revalidate.
+        setHeaders: (reply, path) =>
+          reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : NO_CACHE),
+      });
+      // SPA fallback: any other GET /m/* is a client route, so a reload anywhere works.
+      scope.setNotFoundHandler((request, reply) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD') {
+          return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+        }
+        return sendIndex(reply);
+      });
+    },
+    { prefix: '/m' },
+  );
+  // spec 2.1: /register.html is an alias of /m/register.
+  // (outside the /m scope, so it reads the file itself instead of using that scope's sendFile).
+  app.get('/register.html', { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', NO_CACHE)
+      .send(createReadStream(join(options.webDist, 'index.html'))),
+  );
+}
+
+export const staticPlugin = fp(webApp, { name: 'static' });

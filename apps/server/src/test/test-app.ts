@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import { readSeedFile, seedMerchant } from '../features/merchant/seed.ts';
+
+export const TEST_TOKEN = 'test-operator-token-0123456789abcdef';
+export const HASHED_ASSET = 'assets/index-abc123.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  token: string;
+  close(): Promise<void>;
+}
+
+/** A tiny stand-in for the Vite build, so server tests never need the real web app built. */
+function fakeWebDist(dir: string): string {
+  const dist = join(dir, 'dist');
+  mkdirSync(join(dist, 'assets'), { recursive: true });
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Lobby</title><div id="root"></div>');
+  writeFileSync(join(dist, HASHED_ASSET), 'console.log("lobby");\n'.repeat(50));
+  writeFileSync(join(dist, `${HASHED_ASSET}.br`), 'fake-brotli-bytes');
+  writeFileSync(join(dist, `${HASHED_ASSET}.gz`), 'fake-gzip-bytes');
+  writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
+  return dist;
+}
+
+/** TEST_DB_DRIVER=postgres: a fresh database per test file, dropped in teardown. */
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
+  const name = `lobby_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/** Builds the full app on a fresh, migrated and seeded database; env overrides config. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'lobby-test-'));
+  const postgres = process.env.TEST_DB_DRIVER === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    DATA_DIR: join(dir, 'data'),
+    WEB_DIST: fakeWebDist(dir),
+    OPERATOR_TOKEN: TEST_TOKEN,
+    LOG_LEVEL: 'silent',
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+    ...env,
+  });
+  // PGlite in memory: nothing to clean up, and fast.
+  const database = await openDatabase({ url: config.databaseUrl, poolSize: 4 });
+  await database.withStartupLock(async () => {
+    await database.migrate();
+    await seedMerchant(database.db, readSeedFile(config.seedFile));
+  });
+  const app = await buildApp({ config, database, operatorToken: TEST_TOKEN, logger: false });
+  return {
+    app,
+    database,
+    config,
+    token: TEST_TOKEN,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await postgres?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function auth(token = TEST_TOKEN) {
+  return { authorization: `Bearer ${token}` };
+}

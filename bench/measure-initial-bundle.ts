@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** Issue budget: the JS + CSS that /m/home loads before first paint, gzip. */
+export const INITIAL_BUNDLE_BUDGET_BYTES = 150 * 1024;
+
+const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface InitialBundle {
+  files: { file: string; gzipBytes: number; rawBytes: number }[];
+  totalGzipBytes: number;
+}
+
+/**
+ * What /m/home needs before it paints: the entry chunk and its static imports, the Home route
+ * module and its static imports, the locale files of the default language (MY) and of the EN
+ * fallback, and every CSS file those chunks pull in.
+ */
+export function measureInitialBundle(): InitialBundle {
+  const manifestPath = join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestPath))
+    throw new Error('apps/web/dist/.vite/manifest.json missing: run npm run build');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+  const keys = Object.keys(manifest);
+  const entry = keys.find((k) => manifest[k]?.isEntry);
+  if (!entry) throw new Error('no entry chunk in the manifest');
+  const roots = [
+    entry,
+    ...keys.filter((k) => /src\/features\/home\/.*screen/.test(k)),
+    ...keys.filter((k) => /src\/locales\/(my|en)\.json$/.test(k)),
+  ];
+  if (roots.length < 4)
+    throw new Error(`could not find the home screen and MY/EN locales in ${roots.join(', ')}`);
+
+  const seen = new Set<string>();
+  const files = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of roots) visit(key);
+
+  const measured = [...files]
+    .filter((file) => /\.(js|css)$/.test(file))
+    .map((file) => {
+      const content = readFileSync(join(dist, file));
+      return { file, rawBytes: content.length, gzipBytes: gzipSync(content, { level: 9 }).length };
+    })
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return { files: measured, totalGzipBytes: measured.reduce((sum, f) => sum + f.gzipBytes, 0) };
+}

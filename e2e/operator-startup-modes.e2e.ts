@@ -1,0 +1,92 @@
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newPhonePage, openBrowser } from './support/browser.ts';
+import { COUNTRY_HEADER, type RunningServer, startServer } from './support/server.ts';
+
+const run = promisify(execFile);
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+// spec 2.2: the operator switches start-up modes on the running server, and the next page
+// load shows them. Everything here is real: server, database, operator command, browser.
+let server: RunningServer;
+let browser: Browser;
+
+async function operator(...args: string[]): Promise<string> {
+  const { stdout } = await run('npm', ['run', '--silent', 'operator', '--', ...args], {
+    cwd: root,
+    env: { ...process.env, ...server.operatorEnv },
+  });
+  return stdout.trim();
+}
+
+async function expectApp(page: Page): Promise<void> {
+  await expect.poll(() => page.locator('main').count()).toBeGreaterThan(0);
+  await expect.poll(() => page.locator('[data-testid^="startup-"]').count()).toBe(0);
+  await expect.poll(() => page.getByRole('navigation').count()).toBeGreaterThan(0);
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await openBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+describe('operator start-up modes (spec 2.2)', () => {
+  it('config:maintenance on shows the maintenance page on the next load; off restores the app', async () => {
+    const page = await newPhonePage(browser, server.url);
+    await page.goto('/m/home');
+    await expectApp(page);
+
+    expect(await operator('config:maintenance', 'on')).toContain('maintenance: off -> on');
+    await page.reload();
+    await page.getByTestId('startup-maintenance').waitFor();
+
+    expect(await operator('config:maintenance', 'off')).toContain('maintenance: on -> off');
+    await page.reload();
+    await expectApp(page);
+    await page.context().close();
+  });
+
+  it('a blocked country sees the region-blocked page; maintenance wins when both apply', async () => {
+    await operator('config:block-country', 'add', 'SG');
+    const blocked = await newPhonePage(browser, server.url, { extraHTTPHeaders: { [COUNTRY_HEADER]: 'sg' } });
+    await blocked.goto('/m/home');
+    await blocked.getByTestId('startup-region-blocked').waitFor();
+
+    const elsewhere = await newPhonePage(browser, server.url, {
+      extraHTTPHeaders: { [COUNTRY_HEADER]: 'MY' },
+    });
+    await elsewhere.goto('/m/home');
+    await expectApp(elsewhere);
+
+    await operator('config:maintenance', 'on');
+    await blocked.reload();
+    await blocked.getByTestId('startup-maintenance').waitFor();
+    expect(await blocked.getByTestId('startup-region-blocked').count()).toBe(0);
+
+    await operator('config:maintenance', 'off');
+    await operator('config:block-country', 'remove', 'SG');
+    await blocked.reload();
+    await expectApp(blocked);
+    await blocked.context().close();
+    await elsewhere.context().close();
+  });
+
+  it('a blocked IP range gets the IP-restricted page', async () => {
+    await operator('config:block-ip', 'add', '127.0.0.0/8');
+    const page = await newPhonePage(browser, server.url);
+    await page.goto('/m/home');
+    await page.getByTestId('startup-ip-restricted').waitFor();
+    await operator('config:block-ip', 'remove', '127.0.0.0/8');
+    await page.reload();
+    await expectApp(page);
+    await page.context().close();
+  });
+});

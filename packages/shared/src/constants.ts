@@ -1,0 +1,81 @@
+// Business constants and limits of spec section 9, defined once for web and server.
+
+/** Keys the app keeps in the browser (spec 9 "Local keys"). */
+export const STORAGE_KEYS = {
+  LOTTFAV: 'LOTTFAV',
+  hideDownloadBar: 'hideDownloadBar',
+  templates: 'templates',
+  WEBCLIP: 'WEBCLIP',
+  MC_SESSION_INFO: 'MC_SESSION_INFO',
+  SHELL_PU_A: 'SHELL_PU_A',
+  SHELL_PU_B: 'SHELL_PU_B',
+  /** sessionStorage flag: the latest-news popup was closed this session. */
+  NOTICE_POP: 'NOTICE_POP',
+  /** Chosen interface language (spec 1: kept in local storage). */
+  language: 'language',
+  /** sessionStorage: the image CDN picked for this session (spec 9). */
+  imageCdn: 'imageCdn',
+  /** sessionStorage: the trial user name (spec 3). */
+  trialUserName: 'trialUserName',
+  /** spec 4 "Session": set to 0 on logout. */
+  autoLogin: 'autoLogin',
+} as const;
+
+export const TIMINGS = {
+  popupDelayMs: 500,
+  bannerAutoplayMs: 5000,
+  hotMatchTransitionMs: 500,
+  hotMatchAutoplayMs: 5000,
+  lotteryTickMs: 500,
+  lotteryNearEndSeconds: 6,
+  lotteryPollMaxMs: 30_000,
+  lotteryPollFallbackMs: 7000,
+  infiniteScrollThrottleMs: 1000,
+  searchDebounceMs: 200,
+  languageDebounceMs: 200,
+  pageTransitionMs: 300,
+  backSwipeResetMs: 500,
+} as const;
+
+export const LIMITS = {
+  gameListPageSize: 26,
+  recentListPageSize: 25,
+  infiniteScrollTriggerPx: 500,
+  backSwipeMinPx: 100,
+  captchaMaxLength: 6,
+  captchaHintMin: 1,
+  captchaHintMax: 16,
+  smsCodeMaxLength: 10,
+  mobileInputMaxLength: 20,
+  smsCountdownPhoneServiceSeconds: 60,
+  uploadMaxBytes: 5 * 1024 * 1024,
+  uploadMaxImages: 3,
+  commentMaxLength: 140,
+  ageConfirmation: 18,
+  iosMinVersion: '12.4',
+  balanceDecimals: 2,
+  agentKpiRequestSize: 0,
+} as const;
+
+export const LOTTERY_IDLE_TEXT = '--:--:--';
+export const HOT_MATCH_TIME_FORMAT = 'MM/DD HH:mm';
+export const MIN_BET_OPTIONS = ['all', '0.01', '0.05', '0.1', '0.5', '0.75'] as const;
+
+export const GATEWAY_IDS = { WEB: 1, MOBILE: 3 } as const;
+export const CLIENT = { clientType: 2, platform: 'html5', isPlatform: 2 } as const;
+export const GAME_CODES = { esport: 'TF', cockfight: 'DS88' } as const;
+export const CONTENT_TYPES = { agent: 'A', player: 'PL', banner: 'B', popup: 'PU', promotion: 'PR' } as const;
+export const PRIZE_MODES = ['Lott', 'ZY', 'Elott'] as const;
+export const PLAY_TYPES = ['Tradition', 'Entertainment'] as const;
+export const GAME_SELECT_TYPES = ['NEW', 'FAV', 'ALL', 'HOT'] as const;
+export const LOTTERY_AREA = 'VN';
+export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'] as const;
+
+/** Member types (spec 6, 9). */
+export const MEMBER_TYPES = {
+  agentHidden: [0, 4, 40],
+  dividendExcluded: [4, 40, 41, 42],
+  superiorTransferHidden: [2],
+  /** Refused by the bottom menu with free_reject. */
+  bottomMenuRejected: [4],
+} as const;

@@ -1,0 +1,34 @@
+import { z } from 'zod/mini';
+
+/** Stable error codes: one per case, mapped to an i18n key by the web app. */
+export const ERROR_CODES = [
+  'VALIDATION_ERROR',
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'IP_RESTRICTED',
+  'RATE_LIMITED',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const ApiErrorBody = z.object({
+  code: z.string(),
+  message: z.string(),
+  /** The request field that failed, for validation errors (dot path). */
+  field: z.optional(z.string()),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
+
+export const ErrorEnvelope = z.object({
+  success: z.literal(false),
+  error: ApiErrorBody,
+});
+
+export function successEnvelope<T extends z.core.$ZodType>(value: T) {
+  return z.object({ success: z.literal(true), value });
+}

@@ -1,0 +1,9 @@
+export * from './constants.ts';
+export * from './envelope.ts';
+export * from './flags.ts';
+export * from './languages.ts';
+export * from './merchant.ts';
+// The schema and type in merchant.ts win over languages.ts's type of the same name.
+export { LanguageCode } from './merchant.ts';
+export * from './routes.ts';
+export * from './session.ts';

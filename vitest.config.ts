@@ -1,0 +1,54 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner, four projects: `unit` (pure code, no database), `api` (the server against an
+// embedded PGlite per test file), `api-postgres` (the same files against real PostgreSQL,
+// only when TEST_DATABASE_URL is set) and `e2e` (real Chromium against a running server).
+const apiFiles = ['apps/server/src/**/*.test.ts'];
+const unitOnly = ['apps/server/src/**/*.unit.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/shared/src/**/*.test.ts', 'apps/web/src/**/*.test.{ts,tsx}', ...unitOnly],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          include: apiFiles,
+          exclude: unitOnly,
+          env: { TEST_DB_DRIVER: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                name: 'api-postgres',
+                include: apiFiles,
+                exclude: unitOnly,
+                env: { TEST_DB_DRIVER: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['e2e/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
