@@ -49,6 +49,8 @@ interface AxeViolation {
 
 /** Runs axe-core in the page; throws on any critical or serious violation. */
 export async function checkA11y(page: Page): Promise<void> {
+  // A page still fading in has text at part opacity: judge contrast once it has settled.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.addScriptTag({ content: axeSource });
   const violations = (await page.evaluate(async () => {

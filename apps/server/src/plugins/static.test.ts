@@ -51,6 +51,11 @@ describe('web app under /m/', () => {
     expect(res.headers.location).toBe('/m/home');
   });
 
+  it('keeps the query on the way home (an affiliate link on the bare domain)', async () => {
+    const res = await t.app.inject({ url: '/?code=AFF1&x=%2F%2Fevil.example' });
+    expect(res.headers.location).toBe('/m/home?code=AFF1&x=%2F%2Fevil.example');
+  });
+
   it('serves brand images from /media/ with a cache lifetime', async () => {
     const res = await t.app.inject({ url: '/media/brand/logo.svg' });
     expect(res.statusCode).toBe(200);

@@ -37,7 +37,11 @@ async function webApp(app: FastifyInstance, options: StaticOptions) {
 
   // spec 2.1: /, /m and /m/ are other names of the home route.
   for (const path of ['/', '/m', '/m/']) {
-    app.get(path, { schema: { hide: true } }, (_request, reply) => reply.redirect(ROUTES.home, 302));
+    // The query travels along: an affiliate link may point at the bare domain.
+    app.get(path, { schema: { hide: true } }, (request, reply) => {
+      const query = request.url.indexOf('?');
+      return reply.redirect(query === -1 ? ROUTES.home : `${ROUTES.home}${request.url.slice(query)}`, 302);
+    });
   }
 
   const built = existsSync(join(options.webDist, 'index.html'));

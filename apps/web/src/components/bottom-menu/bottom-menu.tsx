@@ -1,0 +1,39 @@
+import { ROUTES } from '@lobby/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { GiftIcon, HomeIcon, InviteIcon, UserIcon, WalletIcon } from '../icons.tsx';
+
+interface Item {
+  to: string;
+  labelKey: string;
+  icon: ReactNode;
+  centre?: boolean;
+}
+
+// spec 2.1: home, promotions, a centre deposit button, invite friends, member area.
+const ITEMS: Item[] = [
+  { to: ROUTES.home, labelKey: 'nav.home', icon: <HomeIcon /> },
+  { to: ROUTES.activity, labelKey: 'nav.promotions', icon: <GiftIcon /> },
+  { to: ROUTES.voucherCenter, labelKey: 'nav.deposit', icon: <WalletIcon />, centre: true },
+  { to: ROUTES.inviteFriends, labelKey: 'nav.inviteFriends', icon: <InviteIcon /> },
+  { to: ROUTES.mine, labelKey: 'nav.member', icon: <UserIcon /> },
+];
+
+export function BottomMenu() {
+  const { t } = useTranslation();
+  return (
+    <nav className="bottom-menu" aria-label={t('nav.label')}>
+      {ITEMS.map((item) => (
+        <NavLink
+          key={item.to}
+          to={item.to}
+          className={item.centre ? 'bottom-item bottom-centre' : 'bottom-item'}
+        >
+          <span className="bottom-icon">{item.icon}</span>
+          <span className="bottom-label">{t(item.labelKey)}</span>
+        </NavLink>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+
+const compressible = /\.(js|css|html|svg|json|txt)$/;
+
+/** Writes .br and .gz siblings of every text asset; the server sends them as they are. */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'lobby-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    closeBundle() {
+      const walk = (dir: string) => {
+        for (const name of readdirSync(dir)) {
+          const path = join(dir, name);
+          if (statSync(path).isDirectory()) walk(path);
+          else if (compressible.test(name)) {
+            const content = readFileSync(path);
+            if (content.length < 512) continue;
+            writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+            writeFileSync(
+              `${path}.br`,
+              brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+            );
+          }
+        }
+      };
+      walk(outDir);
+    },
+  };
+}
+
+export default defineConfig({
+  base: '/m/',
+  plugins: [react(), precompress()],
+  build: {
+    manifest: true,
+    // Cheap Android phones run old WebViews: stay at ES2020 syntax.
+    target: 'es2020',
+    cssTarget: 'chrome80',
+  },
+  server: {
+    proxy: {
+      '/api': 'http://127.0.0.1:3000',
+      '/media': 'http://127.0.0.1:3000',
+    },
+  },
+});
