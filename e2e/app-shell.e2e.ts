@@ -191,6 +191,29 @@ describe('layout (spec 2.1)', () => {
     expect(await overflow()).not.toBe('hidden');
     await page.context().close();
   });
+  it('goes back on a horizontal swipe over 100 px, not on a shorter one', async () => {
+    const page = await englishPage();
+    await page.goto(ROUTES.set);
+    await bottomMenu(page).getByRole('link', { name: 'Deposit' }).click();
+    await page.waitForURL('**/m/voucherCenter');
+    const swipe = (dx: number) =>
+      page.evaluate((distance) => {
+        const target = document.querySelector('main') as HTMLElement;
+        const touch = (x: number) => new Touch({ identifier: 1, target, clientX: x, clientY: 400 });
+        target.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(20)] }));
+        target.dispatchEvent(
+          new TouchEvent('touchend', { bubbles: true, changedTouches: [touch(20 + distance)] }),
+        );
+      }, dx);
+    await swipe(80);
+    await page.waitForTimeout(200);
+    expect(new URL(page.url()).pathname).toBe(ROUTES.voucherCenter);
+    await swipe(160);
+    await page.waitForURL('**/m/set');
+    // No fade after a back swipe (spec 2.1).
+    expect(await page.locator('.page-fade').count()).toBe(0);
+    await page.context().close();
+  });
 });
 
 describe('header (spec 2.3)', () => {
