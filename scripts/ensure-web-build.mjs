@@ -37,7 +37,13 @@ export function webBuildIsStale() {
 export function ensureWebBuild() {
   if (!webBuildIsStale()) return false;
   console.log('building the web app (apps/web/dist is missing or older than its sources)...');
-  const result = spawnSync('npm', ['run', 'build', '-w', '@lobby/web'], { cwd: root, stdio: 'inherit' });
+  // A production build whatever the caller's NODE_ENV (vitest sets it to "test", which would
+  // bundle React's development build).
+  const result = spawnSync('npm', ['run', 'build', '-w', '@lobby/web'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (result.status !== 0) throw new Error('web build failed');
   return true;
 }

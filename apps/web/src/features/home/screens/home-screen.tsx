@@ -14,8 +14,11 @@ export function HomeScreen() {
   const config = useStartupConfig();
   const session = useSession();
 
-  // spec 2.4: on load it scrolls to top.
-  useEffect(() => window.scrollTo(0, 0), []);
+  // spec 2.4: on load it scrolls to top. (Braces: newer browsers return a promise from scrollTo,
+  // which React would take for a clean-up function.)
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
 
   return (
     <main className="page-content home">
