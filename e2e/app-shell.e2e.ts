@@ -228,6 +228,34 @@ describe('header (spec 2.3)', () => {
     await page.context().close();
   });
 
+  it('shows the user name, deposit, withdraw and menu on home when logged in; no login links', async () => {
+    const page = await englishPage();
+    await page.addInitScript((key) => {
+      const session = { token: 't', merchantCode: 'demo', userName: 'lantern_player', type: 1 };
+      localStorage.setItem(key, JSON.stringify(session));
+    }, STORAGE_KEYS.MC_SESSION_INFO);
+    await page.goto(ROUTES.home);
+    const header = page.locator('header');
+    await header.getByText('lantern_player').waitFor();
+    expect(await header.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe(
+      ROUTES.voucherCenter,
+    );
+    expect(await header.getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe(ROUTES.withdraw);
+    expect(await header.getByRole('link', { name: 'Log in' }).count()).toBe(0);
+    expect(await header.getByRole('button', { name: 'Menu' }).count()).toBe(1);
+    await checkA11y(page);
+    await page.context().close();
+  });
+
+  it('sends a guest who asks to refresh the balance to log in', async () => {
+    const page = await englishPage();
+    await page.goto(ROUTES.home);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Refresh balance' }).click();
+    await page.waitForURL(`**${ROUTES.login}`);
+    await page.context().close();
+  });
+
   it('titles pages by path', async () => {
     const page = await englishPage();
     const titles: [string, string][] = [
@@ -391,6 +419,8 @@ describe('start-up modes (spec 2.2)', () => {
     );
     await page.goto(ROUTES.home);
     await page.getByTestId('startup-service-error').waitFor();
+    // A 500 with no JSON reads as spec 8's 'Unknown error'.
+    expect(await page.getByTestId('startup-service-error').getByText('Unknown error').count()).toBe(1);
     await checkA11y(page);
     fail = false;
     await page.getByRole('button', { name: 'Try again' }).click();

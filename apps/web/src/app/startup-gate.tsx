@@ -44,7 +44,7 @@ export function StartupGate() {
   if (query.isError) {
     const error = query.error;
     if (error instanceof ApiError && error.code === 'IP_RESTRICTED') return <IpRestrictedPage />;
-    return <ServiceErrorPage onRetry={retry} />;
+    return <ServiceErrorPage error={error} onRetry={retry} />;
   }
   if (!config) return <Splash />;
   if (config.maintenance) return <MaintenancePage onCheckAgain={retry} />;

@@ -13,6 +13,7 @@ export function MaintenanceRoutePage() {
   return (
     <StatusPage
       testId="maintenance-route"
+      level="h2"
       icon={<ToolIcon />}
       title={t('titles.maintenance')}
       text={t('startup.notInMaintenance')}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../lib/error-message.ts';
 import { CloudOffIcon, GlobeIcon, ShieldIcon, ToolIcon } from './icons.tsx';
 import { StatusPage } from './status-page.tsx';
 
@@ -45,7 +46,7 @@ export function IpRestrictedPage() {
   );
 }
 
-export function ServiceErrorPage({ onRetry }: { onRetry: () => void }) {
+export function ServiceErrorPage({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <StatusPage
@@ -54,6 +55,7 @@ export function ServiceErrorPage({ onRetry }: { onRetry: () => void }) {
       title={t('startup.serviceTitle')}
       text={t('startup.serviceText')}
     >
+      <p className="status-detail">{t(errorMessageKey(error))}</p>
       <button type="button" className="button button-primary" onClick={onRetry}>
         {t('startup.retry')}
       </button>

@@ -41,12 +41,12 @@ export async function apiGet<T extends z.ZodMiniType>(path: string, schema: T): 
   const failure = ErrorEnvelope.safeParse(body);
   if (failure.success) throw new ApiError(response.status, failure.data.error);
   const envelope = SuccessEnvelope.safeParse(body);
-  const value = envelope.success ? schema.safeParse(envelope.data.value) : null;
-  if (!value?.success) {
+  const value = schema.safeParse(envelope.success ? envelope.data.value : undefined);
+  if (!envelope.success || !value.success) {
     throw new ApiError(response.status, {
       code: 'BAD_RESPONSE',
       message: 'The server answer had an unexpected shape.',
     });
   }
-  return value.data as z.infer<T>;
+  return value.data;
 }

@@ -35,9 +35,13 @@ export function Header() {
   return (
     <header className="app-header">
       {home ? (
-        <Link to={ROUTES.home} className="header-logo">
-          <CdnImage path={config.brand.logo.url} alt={config.brand.logo.alt} width={120} height={32} />
-        </Link>
+        // Logged in, the user name sits under a smaller logo so the actions keep their room.
+        <div className={session ? 'header-brand with-user' : 'header-brand'}>
+          <Link to={ROUTES.home} className="header-logo">
+            <CdnImage path={config.brand.logo.url} alt={config.brand.logo.alt} width={120} height={32} />
+          </Link>
+          {session && <span className="header-user">{session.userName}</span>}
+        </div>
       ) : (
         <button type="button" className="icon-button" aria-label={t('header.back')} onClick={goBack}>
           <BackIcon />
@@ -52,7 +56,6 @@ export function Header() {
         <div className="header-actions">
           {session ? (
             <>
-              <span className="header-user">{session.userName}</span>
               <Link className="button button-small button-gold" to={ROUTES.voucherCenter}>
                 {t('header.deposit')}
               </Link>

@@ -1,0 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { ERROR_CODES } from '@lobby/shared';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-client.ts';
+import { CLIENT_ERROR_CODES, errorMessageKey } from './error-message.ts';
+
+const en = JSON.parse(readFileSync(new URL('../locales/en.json', import.meta.url), 'utf8')) as {
+  errors: Record<string, string>;
+};
+
+describe('errorMessageKey', () => {
+  it('maps a known code to errors.<CODE>', () => {
+    expect(errorMessageKey(new ApiError(429, { code: 'RATE_LIMITED', message: '' }))).toBe(
+      'errors.RATE_LIMITED',
+    );
+    expect(errorMessageKey(new ApiError(0, { code: 'NETWORK_ERROR', message: '' }))).toBe(
+      'errors.NETWORK_ERROR',
+    );
+  });
+
+  it('reads an unknown code or a non-API error as an internal error', () => {
+    expect(errorMessageKey(new ApiError(418, { code: 'TEAPOT', message: '' }))).toBe('errors.INTERNAL_ERROR');
+    expect(errorMessageKey(new Error('boom'))).toBe('errors.INTERNAL_ERROR');
+  });
+
+  it('has an English message for every code', () => {
+    for (const code of [...ERROR_CODES, ...CLIENT_ERROR_CODES]) expect(en.errors[code]).toBeTruthy();
+  });
+});
