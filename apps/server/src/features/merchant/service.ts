@@ -12,7 +12,7 @@ export interface Visitor {
 
 /**
  * spec 2.2 and 3: the start-up configuration. Read from the database on every call (one call
- * per page load; docs/decisions/010), so an operator's change shows on the next reload.
+ * per page load; docs/decisions/004), so an operator's change shows on the next reload.
  */
 export async function getStartupConfig(db: DbOrTx, visitor: Visitor): Promise<StartupConfig> {
   const config = await readMerchantConfig(db);
