@@ -1,16 +1,15 @@
 import { ROUTE_ALIASES, ROUTES, STORAGE_KEYS } from '@lobby/shared';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkA11y, newPhonePage, openBrowser } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { checkA11y, newPhonePage } from './support/browser.ts';
+import { useServerAndBrowser } from './support/fixture.ts';
 
 // spec 2.1 (routes, layout, bottom menu), 2.3 (header), 2.14 (language picker), 1 (language).
-let server: RunningServer;
-let browser: Browser;
+const e2e = useServerAndBrowser();
 
 /** A phone page whose visitor already chose English, so names below read in English. */
 async function englishPage(): Promise<Page> {
-  const page = await newPhonePage(browser, server.url);
+  const page = await newPhonePage(e2e.browser, e2e.server.url);
   await page.addInitScript((key) => {
     if (!sessionStorage.getItem('e2e-init')) {
       sessionStorage.setItem('e2e-init', '1');
@@ -21,16 +20,6 @@ async function englishPage(): Promise<Page> {
 }
 
 const bottomMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const SPEC_2_1_ROUTES = [
   ROUTES.home,
@@ -303,7 +292,7 @@ describe('header (spec 2.3)', () => {
 
 describe('language (spec 1, 2.14)', () => {
   it('starts in the merchant default (Burmese), switches to English at once and keeps it on reload', async () => {
-    const page = await newPhonePage(browser, server.url);
+    const page = await newPhonePage(e2e.browser, e2e.server.url);
     await page.goto(ROUTES.help);
     await page.locator('header h1').waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('my');

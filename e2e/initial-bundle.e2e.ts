@@ -1,24 +1,12 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { INITIAL_BUNDLE_BUDGET_BYTES, measureInitialBundle } from '../bench/measure-initial-bundle.ts';
-import { newPhonePage, openBrowser } from './support/browser.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { newPhonePage } from './support/browser.ts';
+import { useServerAndBrowser } from './support/fixture.ts';
 
 // Issue budget: JS + CSS that /m/home loads before first paint, at most 150 KB gzip. The
 // figure comes from the build manifest; the browser run proves the manifest walk counts every
 // script and stylesheet a real load of /m/home fetches.
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const e2e = useServerAndBrowser();
 
 describe('initial bundle of /m/home', () => {
   it('stays within 150 KB gzip', () => {
@@ -28,7 +16,7 @@ describe('initial bundle of /m/home', () => {
 
   it('counts every script and stylesheet the browser loads for /m/home', async () => {
     const counted = new Set(measureInitialBundle().files.map((f) => `/m/${f.file}`));
-    const page = await newPhonePage(browser, server.url);
+    const page = await newPhonePage(e2e.browser, e2e.server.url);
     const fetched: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;

@@ -1,23 +1,23 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newPhonePage, openBrowser } from './support/browser.ts';
-import { COUNTRY_HEADER, type RunningServer, startServer } from './support/server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPhonePage } from './support/browser.ts';
+import { useServerAndBrowser } from './support/fixture.ts';
+import { COUNTRY_HEADER } from './support/server.ts';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 // spec 2.2: the operator switches start-up modes on the running server, and the next page
 // load shows them. Everything here is real: server, database, operator command, browser.
-let server: RunningServer;
-let browser: Browser;
+const e2e = useServerAndBrowser();
 
 async function operator(...args: string[]): Promise<string> {
   const { stdout } = await run('npm', ['run', '--silent', 'operator', '--', ...args], {
     cwd: root,
-    env: { ...process.env, ...server.operatorEnv },
+    env: { ...process.env, ...e2e.server.operatorEnv },
   });
   return stdout.trim();
 }
@@ -28,19 +28,9 @@ async function expectApp(page: Page): Promise<void> {
   await expect.poll(() => page.getByRole('navigation').count()).toBeGreaterThan(0);
 }
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await openBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
 describe('operator start-up modes (spec 2.2)', () => {
   it('config:maintenance on shows the maintenance page on the next load; off restores the app', async () => {
-    const page = await newPhonePage(browser, server.url);
+    const page = await newPhonePage(e2e.browser, e2e.server.url);
     await page.goto('/m/home');
     await expectApp(page);
 
@@ -56,11 +46,13 @@ describe('operator start-up modes (spec 2.2)', () => {
 
   it('a blocked country sees the region-blocked page; maintenance wins when both apply', async () => {
     await operator('config:block-country', 'add', 'SG');
-    const blocked = await newPhonePage(browser, server.url, { extraHTTPHeaders: { [COUNTRY_HEADER]: 'sg' } });
+    const blocked = await newPhonePage(e2e.browser, e2e.server.url, {
+      extraHTTPHeaders: { [COUNTRY_HEADER]: 'sg' },
+    });
     await blocked.goto('/m/home');
     await blocked.getByTestId('startup-region-blocked').waitFor();
 
-    const elsewhere = await newPhonePage(browser, server.url, {
+    const elsewhere = await newPhonePage(e2e.browser, e2e.server.url, {
       extraHTTPHeaders: { [COUNTRY_HEADER]: 'MY' },
     });
     await elsewhere.goto('/m/home');
@@ -81,7 +73,7 @@ describe('operator start-up modes (spec 2.2)', () => {
 
   it('a blocked IP range gets the IP-restricted page', async () => {
     await operator('config:block-ip', 'add', '127.0.0.0/8');
-    const page = await newPhonePage(browser, server.url);
+    const page = await newPhonePage(e2e.browser, e2e.server.url);
     await page.goto('/m/home');
     await page.getByTestId('startup-ip-restricted').waitFor();
     await operator('config:block-ip', 'remove', '127.0.0.0/8');
