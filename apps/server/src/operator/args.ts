@@ -1,4 +1,4 @@
-import { isLanguageCode, isWhiteLabelFlag, REGISTRATION_RULE_FIELDS } from '@lobby/shared';
+import { isLanguageCode, isWhiteLabelFlag, REGISTRATION_RULE_FIELDS, RESOURCE_TYPES } from '@lobby/shared';
 
 // Pure half of the operator CLI: argv to a command, answers to printed lines.
 
@@ -23,6 +23,10 @@ export const HELP = `Usage: npm run operator -- <command> [args]
   config:image-cdns <url,url|none>              image CDN base URLs (none: this server)
   config:main-domain <domain>                   the main domain
   config:template <mem_cen> <dep_func>          mobile template versions
+  config:cs-links <label> <url> [<label> <url> ...] | none
+                                                customer-service links, in order
+  config:resources <TYPE=url> [<TYPE=url> ...] | none
+                                                download links (Android, IOS, MOBILECONFIG, AppDownloadIcon)
   audit [limit]                                 latest configuration changes
 Reads PORT, HOST, DATA_DIR and OPERATOR_TOKEN like the server does.`;
 
@@ -109,6 +113,32 @@ export function parseArgs(argv: string[]): Command {
         path: 'mobile-template',
         body: { mem_cen: arg(a, 0, 'mem_cen'), dep_func: arg(a, 1, 'dep_func') },
       };
+    case 'config:cs-links': {
+      if (a.length === 1 && a[0] === 'none')
+        return { kind: 'put', path: 'customer-service', body: { links: [] } };
+      if (a.length === 0 || a.length % 2 !== 0)
+        throw new UsageError('expected pairs of <label> <url>, or none');
+      const links = [];
+      for (let i = 0; i < a.length; i += 2)
+        links.push({ label: arg(a, i, 'label'), url: arg(a, i + 1, 'url') });
+      return { kind: 'put', path: 'customer-service', body: { links } };
+    }
+    case 'config:resources': {
+      if (a.length === 1 && a[0] === 'none')
+        return { kind: 'put', path: 'resources', body: { resources: [] } };
+      if (a.length === 0) throw new UsageError('expected <TYPE=url> pairs, or none');
+      const resources = a.map((pair) => {
+        const at = pair.indexOf('=');
+        const resourceType = pair.slice(0, at);
+        if (at < 1 || !(RESOURCE_TYPES as readonly string[]).includes(resourceType)) {
+          throw new UsageError(
+            `expected TYPE=url with TYPE one of ${RESOURCE_TYPES.join(', ')} (got ${pair})`,
+          );
+        }
+        return { resourceType, url: pair.slice(at + 1) };
+      });
+      return { kind: 'put', path: 'resources', body: { resources } };
+    }
     case 'audit': {
       const limit = a[0] === undefined ? 20 : Number(a[0]);
       if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new UsageError('limit must be 1-500');

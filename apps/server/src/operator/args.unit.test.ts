@@ -54,9 +54,49 @@ describe('parseArgs', () => {
     [['config:block-ip', 'toggle', '10.0.0.0/8'], /expected add or remove/],
     [['config:registration-rule', 'shoeSize', 'on', 'on'], /unknown registration field shoeSize/],
     [['audit', '0'], /limit must be 1-500/],
+    [['config:cs-links', 'Live chat'], /pairs of <label> <url>/],
+    [['config:resources', 'Windows=https://x.example'], /TYPE one of/],
+    [['config:resources', '=https://x.example'], /TYPE one of/],
   ])('refuses %j', (argv, message) => {
     expect(() => parseArgs(argv)).toThrow(UsageError);
     expect(() => parseArgs(argv)).toThrow(message);
+  });
+});
+
+describe('list commands', () => {
+  it('replaces the customer-service links with label/url pairs, in order', () => {
+    expect(
+      parseArgs(['config:cs-links', 'Live chat', 'https://a.example/chat', 'Telegram', 'https://t.example']),
+    ).toEqual({
+      kind: 'put',
+      path: 'customer-service',
+      body: {
+        links: [
+          { label: 'Live chat', url: 'https://a.example/chat' },
+          { label: 'Telegram', url: 'https://t.example' },
+        ],
+      },
+    });
+    expect(parseArgs(['config:cs-links', 'none'])).toEqual({
+      kind: 'put',
+      path: 'customer-service',
+      body: { links: [] },
+    });
+  });
+
+  it('replaces the download resources with TYPE=url pairs (a URL may hold "=")', () => {
+    expect(
+      parseArgs(['config:resources', 'Android=https://d.example/a.apk?v=2', 'IOS=https://d.example/ios']),
+    ).toEqual({
+      kind: 'put',
+      path: 'resources',
+      body: {
+        resources: [
+          { resourceType: 'Android', url: 'https://d.example/a.apk?v=2' },
+          { resourceType: 'IOS', url: 'https://d.example/ios' },
+        ],
+      },
+    });
   });
 });
 

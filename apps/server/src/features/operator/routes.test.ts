@@ -220,3 +220,14 @@ describe('operator authentication', () => {
     expect(bad.json().error.field).toBe('limit');
   });
 });
+
+describe('download links', () => {
+  it.each(['ftp://files.example/app.apk', 'javascript:alert(1)', '', '/etc/passwd'])(
+    'refuses %j, neither an http(s) URL nor a relative path',
+    async (url) => {
+      const res = await put('resources', { resources: [{ resourceType: 'Android', url }] });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.field).toBe('resources.0.url');
+    },
+  );
+});

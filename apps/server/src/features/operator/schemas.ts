@@ -51,8 +51,11 @@ export const CustomerServiceBody = z.strictObject({
   links: z.array(z.strictObject({ label: Label, url: LinkUrl })).check(z.maxLength(10)),
 });
 
-// Download links may be absolute or relative to an image CDN (like the app icon).
-const ResourceUrl = z.string().check(z.minLength(1, 'must not be empty'), z.maxLength(500));
+// Download links are http(s) URLs, or paths relative to an image CDN (like the app icon).
+const RESOURCE_URL = /^(https?:\/\/\S+|[\w-][\w\-./]*)$/;
+const ResourceUrl = z
+  .string()
+  .check(z.maxLength(500), z.regex(RESOURCE_URL, 'expected an http(s) URL or a relative path'));
 export const ResourcesBody = z.strictObject({
   resources: z.array(z.strictObject({ resourceType: z.enum(RESOURCE_TYPES), url: ResourceUrl })).check(
     z.refine((list) => new Set(list.map((r) => r.resourceType)).size === list.length, {
