@@ -50,7 +50,14 @@ interface AxeViolation {
 /** Runs axe-core in the page; throws on any critical or serious violation. */
 export async function checkA11y(page: Page): Promise<void> {
   // A page still fading in has text at part opacity: judge contrast once it has settled.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished)));
+  // An animation cancelled by a re-render rejects `finished`; wait for whatever runs next.
+  await page.evaluate(async () => {
+    for (let round = 0; round < 5; round++) {
+      const running = document.getAnimations().filter((a) => a.playState === 'running');
+      if (running.length === 0) return;
+      await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
+    }
+  });
   const hasAxe = await page.evaluate(() => 'axe' in window);
   if (!hasAxe) await page.addScriptTag({ content: axeSource });
   const violations = (await page.evaluate(async () => {

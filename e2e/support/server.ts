@@ -82,10 +82,14 @@ export async function startServer(options: { env?: Record<string, string> } = {}
     operatorToken,
     operatorEnv: { PORT: String(port), DATA_DIR: dataDir, OPERATOR_TOKEN: operatorToken },
     async stop() {
+      // Graceful shutdown is part of the contract: SIGTERM ends the server with exit code 0.
       if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r));
+        const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
         child.kill('SIGTERM');
-        await exited;
+        const code = await exited;
+        rmSync(dataDir, { recursive: true, force: true });
+        if (code !== 0) throw new Error(`server exited with ${code} on SIGTERM:\n${log}`);
+        return;
       }
       rmSync(dataDir, { recursive: true, force: true });
     },
