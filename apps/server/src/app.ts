@@ -5,10 +5,12 @@ import type { Database } from './db/client.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { merchantRoutes } from './features/merchant/routes.ts';
 import { operatorRoutes } from './features/operator/routes.ts';
+import { walletRoutes } from './features/wallet/routes.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { genReqId, requestIdPlugin } from './plugins/request-id.ts';
+import { sessionPlugin } from './plugins/session.ts';
 import { staticPlugin } from './plugins/static.ts';
 
 export interface BuildAppOptions {
@@ -53,10 +55,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin, { max: config.rateLimitMax, redis });
   // 5. compression, the web app under /m/ and the built-in image CDN under /media/;
   await app.register(staticPlugin, { webDist: config.webDist, mediaDir: config.mediaDir });
-  // 6. features, each one explicitly.
+  // 6. member sessions: request.member and the requireMember preHandler the features use;
+  await app.register(sessionPlugin, { db: database.db });
+  // 7. features, each one explicitly.
   await app.register(healthRoutes, { database, redis });
   await app.register(merchantRoutes, { db: database.db, countryHeader: config.countryHeader });
   await app.register(operatorRoutes, { db: database.db, token: options.operatorToken });
+  await app.register(walletRoutes, { db: database.db });
 
   return app;
 }

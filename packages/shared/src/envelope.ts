@@ -12,6 +12,14 @@ export const ERROR_CODES = [
   'UNSUPPORTED_MEDIA_TYPE',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
+  // Sessions (issue 3): the web shows 'logged out, please log in again' for each of these.
+  'SESSION_EXPIRED',
+  'SESSION_REVOKED',
+  'SESSION_PASSWORD_CHANGED',
+  'ACCOUNT_DISABLED',
+  // Wallet core (docs/decisions/008).
+  'INSUFFICIENT_BALANCE',
+  'IDEMPOTENCY_CONFLICT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -7,3 +7,4 @@ export * from './merchant.ts';
 export { LanguageCode } from './merchant.ts';
 export * from './routes.ts';
 export * from './session.ts';
+export * from './wallet.ts';

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
 
 // One Lobby serves one merchant (spec 1), so its configuration is a single row pinned to id 1.
 export const merchant = pgTable(
@@ -72,3 +85,123 @@ export const operatorAudit = pgTable('operator_audit', {
   command: text().notNull(),
   changes: jsonb().notNull(),
 });
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/**
+ * spec 3 "Member info" and 2.6: one row per account. customer_type keeps the spec's numbers
+ * (spec 6: 0 player, 2, 4 trial/free, 40, 41, 42 agents and others); the list is open-ended.
+ */
+export const member = pgTable(
+  'member',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    // The username, stored lower-case so uniqueness ignores case.
+    account: text().notNull().unique('member_account_unique'),
+    nickname: text(),
+    mobileDialingCode: text(),
+    mobileNum: text(),
+    email: text(),
+    regDate: createdAt(),
+    customerType: integer().notNull().default(0),
+    uplineId: bigint({ mode: 'number' }).references((): AnyPgColumn => member.id),
+    status: text({ enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
+    firstTimeLogin: boolean().notNull().default(true),
+    vipLevel: integer().notNull().default(0),
+    passwordHash: text().notNull(),
+    paymentPasswordHash: text(),
+    // Optional registration fields of spec 2.6 item 4.
+    idNumber: text(),
+    qqNum: text(),
+    facebook: text(),
+    wechat: text(),
+    line: text(),
+    whatsapp: text(),
+    zalo: text(),
+    payeeName: text(),
+    recommenderId: text(),
+    affiliateCode: text(),
+    isTrial: boolean().notNull().default(false),
+    trialExpiresAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    // Rows without a mobile number do not collide: NULLs are distinct in a unique constraint.
+    unique('member_mobile_unique').on(t.mobileDialingCode, t.mobileNum),
+    check('member_account_lower_case', sql`${t.account} = lower(${t.account})`),
+    check('member_status_known', sql`${t.status} in ('active', 'disabled')`),
+  ],
+);
+
+/** Why a session stopped before its expiry; each reason has its own error code (plugins/session.ts). */
+export const SESSION_REVOKED_REASONS = ['logout', 'password_changed'] as const;
+
+/** A login. Only the SHA-256 of the bearer token is kept, so a database leak yields no sessions. */
+export const memberSession = pgTable(
+  'member_session',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    memberId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    tokenHash: text().notNull().unique('member_session_token_hash_unique'),
+    createdAt: createdAt(),
+    lastSeenAt: createdAt(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+    revokedReason: text({ enum: SESSION_REVOKED_REASONS }),
+    userAgent: text(),
+    ip: text(),
+  },
+  (t) => [index('member_session_member_id_idx').on(t.memberId)],
+);
+
+// Money columns are bigint minor units read as JS numbers (mode 'number'): every amount stays
+// far below 2^53 minor units, and postLedgerEntry refuses amounts that are not safe integers.
+
+/** One wallet per member, in the merchant's currency (issue 3 "Wallet core"). */
+export const wallet = pgTable(
+  'wallet',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    // No cascade: a member with ledger history is disabled, never deleted.
+    memberId: bigint({ mode: 'number' })
+      .notNull()
+      .unique('wallet_member_id_unique')
+      .references(() => member.id),
+    currency: text().notNull(),
+    balanceMinor: bigint({ mode: 'number' }).notNull().default(0),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    // The last line of defence: even a buggy caller cannot leave a negative balance.
+    check('wallet_balance_not_negative', sql`${t.balanceMinor} >= 0`),
+    check('wallet_currency_iso', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+  ],
+);
+
+/**
+ * Append-only: every movement of money is one row, and wallet.balance_minor is their sum, kept in
+ * the same transaction (docs/decisions/008). A retry with the same idempotency key finds its row.
+ */
+export const ledgerEntry = pgTable(
+  'ledger_entry',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    walletId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => wallet.id),
+    amountMinor: bigint({ mode: 'number' }).notNull(),
+    kind: text().notNull(),
+    reference: text(),
+    idempotencyKey: text().notNull(),
+    balanceAfterMinor: bigint({ mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('ledger_entry_wallet_idempotency_key').on(t.walletId, t.idempotencyKey),
+    check('ledger_entry_amount_not_zero', sql`${t.amountMinor} <> 0`),
+    check('ledger_entry_balance_after_not_negative', sql`${t.balanceAfterMinor} >= 0`),
+  ],
+);

@@ -24,6 +24,7 @@ describe('OpenAPI document', () => {
         '/api/operator/config',
         '/api/operator/config/flags/{code}',
         '/api/operator/audit',
+        '/api/wallet/balance',
       ]),
     );
     // Pages and redirects are not part of the API document.

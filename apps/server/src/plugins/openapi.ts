@@ -20,9 +20,13 @@ async function openapi(app: FastifyInstance) {
         { name: 'health', description: 'Liveness and dependencies' },
         { name: 'merchant', description: 'Start-up configuration (spec 2.2, 3)' },
         { name: 'operator', description: 'Merchant configuration for the operator (bearer token)' },
+        { name: 'wallet', description: 'Balance and ledger (spec 3 "Wallet")' },
       ],
       components: {
-        securitySchemes: { operatorToken: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          operatorToken: { type: 'http', scheme: 'bearer' },
+          memberSession: { type: 'http', scheme: 'bearer' },
+        },
       },
     },
     transform: jsonSchemaTransform,

@@ -1,0 +1,41 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from './client.ts';
+import * as t from './schema.ts';
+
+// Session reads shared by the auth plugin and the accounts feature (features never import each
+// other). Sessions are written by features/accounts.
+
+/** The session behind a token hash, with what requireMember needs of its member. */
+export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({
+      sessionId: t.memberSession.id,
+      expiresAt: t.memberSession.expiresAt,
+      revokedAt: t.memberSession.revokedAt,
+      revokedReason: t.memberSession.revokedReason,
+      lastSeenAt: t.memberSession.lastSeenAt,
+      memberId: t.member.id,
+      account: t.member.account,
+      customerType: t.member.customerType,
+      status: t.member.status,
+      isTrial: t.member.isTrial,
+      trialExpiresAt: t.member.trialExpiresAt,
+    })
+    .from(t.memberSession)
+    .innerJoin(t.member, eq(t.member.id, t.memberSession.memberId))
+    .where(eq(t.memberSession.tokenHash, tokenHash));
+  return row;
+}
+
+/** Moves last_seen_at to now unless it moved within `intervalSeconds`; concurrent calls write once. */
+export async function touchSession(db: DbOrTx, sessionId: number, intervalSeconds: number) {
+  await db
+    .update(t.memberSession)
+    .set({ lastSeenAt: sql`now()` })
+    .where(
+      and(
+        eq(t.memberSession.id, sessionId),
+        lt(t.memberSession.lastSeenAt, sql`now() - make_interval(secs => ${intervalSeconds})`),
+      ),
+    );
+}

@@ -1,0 +1,82 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import * as s from '../../db/schema.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { hashToken } from '../../lib/session-tokens.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createMember, createSession, SESSION_TTL_MS } from './service.ts';
+
+let t: TestApp;
+let db: Db;
+beforeAll(async () => {
+  t = await createTestApp();
+  db = t.database.db;
+});
+afterAll(() => t.close());
+
+const membersNamed = (account: string) => db.select().from(s.member).where(eq(s.member.account, account));
+
+describe('createMember', () => {
+  it('stores a lower-case account, hashed passwords and a wallet in the merchant currency', async () => {
+    const { member, wallet } = await db.transaction((tx) =>
+      createMember(tx, {
+        account: 'Alice01',
+        password: 'secret123',
+        paymentPassword: '654321',
+        nickname: 'Al',
+      }),
+    );
+    expect(member).toMatchObject({
+      account: 'alice01',
+      nickname: 'Al',
+      customerType: 0,
+      status: 'active',
+      firstTimeLogin: true,
+      vipLevel: 0,
+      isTrial: false,
+    });
+    expect(await verifyPassword(member.passwordHash, 'secret123')).toBe(true);
+    expect(member.paymentPasswordHash).not.toBe(member.passwordHash);
+    expect(await verifyPassword(member.paymentPasswordHash ?? '', '654321')).toBe(true);
+    expect(wallet).toMatchObject({ memberId: member.id, currency: 'MYR', balanceMinor: 0 });
+  });
+
+  it('leaves no member behind when its wallet cannot be created', async () => {
+    // A currency code the wallet's CHECK refuses makes the wallet insert, the second write, fail.
+    await db.update(s.merchant).set({ currencyCode: 'ringgit' });
+    try {
+      await expect(
+        db.transaction((tx) => createMember(tx, { account: 'bob01', password: 'secret123' })),
+      ).rejects.toMatchObject({ cause: { constraint: 'wallet_currency_iso' } });
+    } finally {
+      await db.update(s.merchant).set({ currencyCode: 'MYR' });
+    }
+    expect(await membersNamed('bob01')).toEqual([]);
+  });
+
+  it('refuses a second member with the same account, whatever its case', async () => {
+    await db.transaction((tx) => createMember(tx, { account: 'carol01', password: 'secret123' }));
+    await expect(
+      db.transaction((tx) => createMember(tx, { account: 'CAROL01', password: 'secret123' })),
+    ).rejects.toMatchObject({ cause: { constraint: 'member_account_unique' } });
+    expect(await membersNamed('carol01')).toHaveLength(1);
+  });
+});
+
+describe('createSession', () => {
+  it('stores only the hash of the token, with the session lifetime', async () => {
+    const { member } = await db.transaction((tx) =>
+      createMember(tx, { account: 'dave01', password: 'secret123' }),
+    );
+    const before = Date.now();
+    const { token, expiresAt } = await createSession(db, member.id, { userAgent: 'test', ip: '203.0.113.9' });
+    const rows = await db.select().from(s.memberSession).where(eq(s.memberSession.memberId, member.id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ tokenHash: hashToken(token), userAgent: 'test', ip: '203.0.113.9' });
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect(rows[0]?.expiresAt.getTime()).toBe(expiresAt.getTime());
+    expect(expiresAt.getTime() - before).toBeGreaterThanOrEqual(SESSION_TTL_MS - 1000);
+    expect(expiresAt.getTime() - before).toBeLessThanOrEqual(SESSION_TTL_MS + 1000);
+  });
+});
