@@ -205,3 +205,81 @@ export const ledgerEntry = pgTable(
     check('ledger_entry_balance_after_not_negative', sql`${t.balanceAfterMinor} >= 0`),
   ],
 );
+
+/** The server's key pairs, generated once when no environment variable supplies one (issue 3). */
+export const serverKey = pgTable('server_key', {
+  /** What the key is for, e.g. 'payload-rsa-oaep'. */
+  purpose: text().primaryKey(),
+  publicKeyPem: text().notNull(),
+  privateKeyPem: text().notNull(),
+  createdAt: createdAt(),
+});
+
+/** A captcha answer, hashed, short-lived and good for one use (spec 7 "captcha"). */
+export const captcha = pgTable(
+  'captcha',
+  {
+    id: text().primaryKey(),
+    codeHash: text().notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('captcha_expires_at_idx').on(t.expiresAt)],
+);
+
+export const SMS_CODE_PURPOSES = ['login', 'register', 'reset'] as const;
+
+/** An SMS verification code, hashed, with its tries (issue 3 "SMS codes"). */
+export const smsCode = pgTable(
+  'sms_code',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    purpose: text({ enum: SMS_CODE_PURPOSES }).notNull(),
+    countryDialingCode: text().notNull(),
+    mobileNum: text().notNull(),
+    codeHash: text().notNull(),
+    attempts: integer().notNull().default(0),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    consumedAt: timestamp({ withTimezone: true }),
+    ip: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sms_code_mobile_idx').on(t.countryDialingCode, t.mobileNum, t.createdAt)],
+);
+
+/** A single-use password-reset link sent by e-mail (spec 2.7, issue 3). */
+export const passwordReset = pgTable('password_reset', {
+  id: bigserial({ mode: 'number' }).primaryKey(),
+  memberId: bigint({ mode: 'number' })
+    .notNull()
+    .references(() => member.id, { onDelete: 'cascade' }),
+  tokenHash: text().notNull().unique('password_reset_token_hash_unique'),
+  expiresAt: timestamp({ withTimezone: true }).notNull(),
+  usedAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+});
+
+export const OUTBOX_CHANNELS = ['sms', 'email'] as const;
+
+/**
+ * Every SMS and e-mail the server sends, whatever the provider: the built-in provider's only
+ * delivery, and an audit trail for the real ones (`npm run operator -- outbox`).
+ */
+export const outboxMessage = pgTable(
+  'outbox_message',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    channel: text({ enum: OUTBOX_CHANNELS }).notNull(),
+    recipient: text().notNull(),
+    subject: text(),
+    body: text().notNull(),
+    /** What the message is for: 'sms-login', 'sms-register', 'sms-reset', 'email-reset'. */
+    purpose: text().notNull(),
+    provider: text().notNull(),
+    status: text({ enum: ['sent', 'failed'] }).notNull(),
+    error: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_message_created_at_idx').on(t.createdAt)],
+);
