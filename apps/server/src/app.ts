@@ -2,16 +2,20 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { loadPayloadKey } from './db/server-keys.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { merchantRoutes } from './features/merchant/routes.ts';
 import { operatorRoutes } from './features/operator/routes.ts';
+import { verificationRoutes } from './features/verification/routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
+import { encryptedBodyPlugin } from './plugins/encrypted-body.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { genReqId, requestIdPlugin } from './plugins/request-id.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticPlugin } from './plugins/static.ts';
+import { providersFromConfig } from './providers/from-config.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -57,11 +61,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staticPlugin, { webDist: config.webDist, mediaDir: config.mediaDir });
   // 6. member sessions: request.member and the requireMember preHandler the features use;
   await app.register(sessionPlugin, { db: database.db });
-  // 7. features, each one explicitly.
+  // 7. encrypted bodies (spec 3): the requireEncryptedBody preValidation login and registration use;
+  const payloadKey = await loadPayloadKey(database.db, config.payloadPrivateKey);
+  await app.register(encryptedBodyPlugin, { key: payloadKey });
+  // 8. features, each one explicitly.
   await app.register(healthRoutes, { database, redis });
-  await app.register(merchantRoutes, { db: database.db, countryHeader: config.countryHeader });
+  await app.register(merchantRoutes, {
+    db: database.db,
+    countryHeader: config.countryHeader,
+    payloadKey: { kid: payloadKey.kid, spki: payloadKey.spki },
+  });
   await app.register(operatorRoutes, { db: database.db, token: options.operatorToken });
   await app.register(walletRoutes, { db: database.db });
+  // SMS and e-mail: the real adapters when configured, else the outbox (docs/decisions/010).
+  const providers = providersFromConfig(config, database.db, app.log);
+  await app.register(verificationRoutes, { db: database.db, sms: providers.sms });
 
   return app;
 }

@@ -4,6 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod/mini';
 import { isCidr } from './lib/ip-ranges.ts';
+import { parsePayloadPrivateKey } from './lib/payload-crypto.ts';
 
 /** apps/server, whatever the process cwd is: default paths are relative to this package. */
 const PACKAGE_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -26,6 +27,14 @@ export interface Config {
   mediaDir: string;
   seedFile: string;
   rateLimitMax: number;
+  /** PKCS#8 PEM; undefined: generate once and keep in server_key (db/server-keys.ts). */
+  payloadPrivateKey: string | undefined;
+  /** smtp(s):// URL; unset means e-mail goes to the outbox only (docs/decisions/010). */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** HTTP SMS gateway; unset means SMS goes to the outbox only. */
+  smsGatewayUrl: string | undefined;
+  smsGatewayToken: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -88,12 +97,23 @@ const TRUST_PROXY: Rule<TrustProxy> = {
   expected: 'true, false, a number of hops or a comma list of CIDRs',
 };
 
+const SECRETS = new Set(['OPERATOR_TOKEN', 'PAYLOAD_PRIVATE_KEY', 'SMTP_URL', 'SMS_GATEWAY_TOKEN']);
+
+const PRIVATE_KEY: Rule<string> = {
+  schema: z.pipe(
+    // Many deployment tools cannot hold a multi-line value, so "\n" escapes stand for newlines.
+    z.transform((v: string) => v.replaceAll('\\n', '\n')),
+    z.string().check(z.refine((pem) => parsePayloadPrivateKey(pem) !== undefined)),
+  ),
+  expected: 'an RSA private key (2048 bits or more) in PKCS#8 PEM, "-----BEGIN PRIVATE KEY-----"',
+};
+
 function parse<T>(env: Env, name: string, rule: Rule<T>): T | undefined {
   const raw = read(env, name);
   if (raw === undefined) return undefined;
   const result = rule.schema.safeParse(raw);
-  // A token is a secret: the error shows its length, never its text.
-  const shown = name === 'OPERATOR_TOKEN' ? `${raw.length} characters` : raw;
+  // A token or key is a secret: the error shows its length, never its text.
+  const shown = SECRETS.has(name) ? `${raw.length} characters` : raw;
   if (!result.success) throw new ConfigError(name, rule.expected, shown);
   return result.data;
 }
@@ -132,6 +152,11 @@ export function loadConfig(env: Env): Config {
     mediaDir: path('MEDIA_DIR', join(PACKAGE_DIR, 'media')),
     seedFile: path('SEED_FILE', join(PACKAGE_DIR, 'seed/demo-merchant.json')),
     rateLimitMax: parse(env, 'RATE_LIMIT_MAX', integer(1, 10_000_000)) ?? 600,
+    payloadPrivateKey: parse(env, 'PAYLOAD_PRIVATE_KEY', PRIVATE_KEY),
+    smtpUrl: parse(env, 'SMTP_URL', url(/^smtps?:\/\/\S+$/, 'an smtp:// or smtps:// URL')),
+    mailFrom: parse(env, 'MAIL_FROM', text) ?? 'Lobby <no-reply@lobby.example>',
+    smsGatewayUrl: parse(env, 'SMS_GATEWAY_URL', url(/^https?:\/\/\S+$/, 'an http:// or https:// URL')),
+    smsGatewayToken: parse(env, 'SMS_GATEWAY_TOKEN', text),
   };
 }
 

@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -19,6 +20,7 @@ describe('loadConfig', () => {
       countryHeader: undefined,
       trustProxy: false,
       rateLimitMax: 600,
+      payloadPrivateKey: undefined,
     });
     expect(config.webDist).toMatch(/apps\/web\/dist$/);
     expect(config.mediaDir).toMatch(/apps\/server\/media$/);
@@ -78,6 +80,27 @@ describe('loadConfig', () => {
     } catch (err) {
       expect((err as Error).message).not.toContain('\n');
     }
+  });
+});
+
+describe('PAYLOAD_PRIVATE_KEY', () => {
+  const rsa = () => generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
+  const ec = () => generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey;
+
+  it('reads an RSA PKCS#8 key, also with \\n escapes for one-line environments', () => {
+    const key = rsa().export({ type: 'pkcs8', format: 'pem' }) as string;
+    expect(loadConfig({ PAYLOAD_PRIVATE_KEY: key }).payloadPrivateKey).toBe(key.trim());
+    const oneLine = key.trim().replaceAll('\n', '\\n');
+    expect(loadConfig({ PAYLOAD_PRIVATE_KEY: oneLine }).payloadPrivateKey).toBe(key.trim());
+  });
+
+  it.each([
+    ['garbage', 'not a key'],
+    ['a PKCS#1 key', rsa().export({ type: 'pkcs1', format: 'pem' }) as string],
+    ['an EC key', ec().export({ type: 'pkcs8', format: 'pem' }) as string],
+  ])('refuses %s with one line that hides the value', (_name, value) => {
+    const expected = `Invalid configuration: PAYLOAD_PRIVATE_KEY must be an RSA private key (2048 bits or more) in PKCS#8 PEM, "-----BEGIN PRIVATE KEY-----" (got "${value.trim().length} characters")`;
+    expect(() => loadConfig({ PAYLOAD_PRIVATE_KEY: value })).toThrow(expected);
   });
 });
 

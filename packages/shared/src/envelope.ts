@@ -20,6 +20,17 @@ export const ERROR_CODES = [
   // Wallet core (docs/decisions/008).
   'INSUFFICIENT_BALANCE',
   'IDEMPOTENCY_CONFLICT',
+  // Encrypted payloads (spec 3, docs/decisions/009).
+  'PAYLOAD_NOT_ENCRYPTED',
+  'PAYLOAD_DECRYPT_FAILED',
+  // Captcha and SMS codes (docs/decisions/010).
+  'CAPTCHA_INVALID',
+  'SMS_TOO_SOON',
+  'SMS_DAILY_LIMIT',
+  'SMS_SEND_FAILED',
+  'SMS_CODE_INVALID',
+  'SMS_CODE_EXPIRED',
+  'SMS_CODE_TOO_MANY_TRIES',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -5,6 +5,8 @@ export * from './languages.ts';
 export * from './merchant.ts';
 // The schema and type in merchant.ts win over languages.ts's type of the same name.
 export { LanguageCode } from './merchant.ts';
+export * from './payload-crypto.ts';
 export * from './routes.ts';
 export * from './session.ts';
+export * from './verification.ts';
 export * from './wallet.ts';

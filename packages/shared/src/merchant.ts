@@ -1,6 +1,7 @@
 import { z } from 'zod/mini';
 import { WHITE_LABEL_FLAGS } from './flags.ts';
 import { LANGUAGE_CODES } from './languages.ts';
+import { PayloadPublicKey } from './payload-crypto.ts';
 
 /** Optional registration fields of spec 2.6 item 4, plus captcha (which only uses `enabled`). */
 export const REGISTRATION_RULE_FIELDS = [
@@ -74,5 +75,7 @@ export const StartupConfig = z.object({
   regionRestriction: z.boolean(),
   /** Where the request seems to come from: the trusted proxy's country header, if any. */
   location: z.object({ country: z.nullable(z.string()) }),
+  /** spec 3: the public key the browser encrypts login and registration bodies with. */
+  payloadKey: PayloadPublicKey,
 });
 export type StartupConfig = z.infer<typeof StartupConfig>;

@@ -6,6 +6,7 @@ export type Command =
   | { kind: 'help' }
   | { kind: 'show' }
   | { kind: 'audit'; limit: number }
+  | { kind: 'outbox'; limit: number; channel: 'sms' | 'email' | undefined }
   | { kind: 'put'; path: string; body: unknown }
   | { kind: 'edit-list'; list: 'blockedCountries' | 'blockedIpRanges'; op: 'add' | 'remove'; value: string };
 
@@ -28,6 +29,7 @@ export const HELP = `Usage: npm run operator -- <command> [args]
   config:resources <TYPE=url> [<TYPE=url> ...] | none
                                                 download links (Android, IOS, MOBILECONFIG, AppDownloadIcon)
   audit [limit]                                 latest configuration changes
+  outbox [limit] [sms|email]                    latest SMS and e-mails sent, newest first
 Reads PORT, HOST, DATA_DIR and OPERATOR_TOKEN like the server does.`;
 
 function onOff(value: string | undefined, what: string): boolean {
@@ -144,9 +146,44 @@ export function parseArgs(argv: string[]): Command {
       if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new UsageError('limit must be 1-500');
       return { kind: 'audit', limit };
     }
+    case 'outbox':
+      return parseOutbox(a);
     default:
       throw new UsageError(`unknown command ${name} (see: npm run operator -- help)`);
   }
+}
+
+/** `outbox [limit] [sms|email]`: either argument may come alone, in either order. */
+function parseOutbox(args: string[]): Command {
+  let limit = 20;
+  let channel: 'sms' | 'email' | undefined;
+  for (const value of args) {
+    if (value === 'sms' || value === 'email') channel = value;
+    else if (/^\d+$/.test(value) && Number(value) >= 1 && Number(value) <= 500) limit = Number(value);
+    else throw new UsageError(`expected a limit 1-500 or sms|email (got ${value})`);
+  }
+  return { kind: 'outbox', limit, channel };
+}
+
+export interface OutboxLine {
+  at: string;
+  channel: string;
+  recipient: string;
+  purpose: string;
+  status: string;
+  subject: string | null;
+  body: string;
+  error: string | null;
+}
+
+/** One line per message; newlines in a body are shown as spaces so the line stays one line. */
+export function formatOutbox(m: OutboxLine): string {
+  const text = [m.subject, m.body]
+    .filter(Boolean)
+    .join(' | ')
+    .replace(/\s*\n\s*/g, ' ');
+  const failed = m.status === 'failed' ? ` [failed: ${m.error ?? 'unknown'}]` : '';
+  return `${m.at} ${m.channel} ${m.recipient} ${m.purpose}${failed}: ${text}`;
 }
 
 /** on/off for booleans, comma lists (or none) for lists, JSON for anything else. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { flatten, formatChanges, parseArgs, UsageError } from './args.ts';
+import { flatten, formatChanges, formatOutbox, parseArgs, UsageError } from './args.ts';
 
 describe('parseArgs', () => {
   it.each([
@@ -41,6 +41,10 @@ describe('parseArgs', () => {
     ],
     [['audit'], { kind: 'audit', limit: 20 }],
     [['audit', '5'], { kind: 'audit', limit: 5 }],
+    [['outbox'], { kind: 'outbox', limit: 20, channel: undefined }],
+    [['outbox', '5'], { kind: 'outbox', limit: 5, channel: undefined }],
+    [['outbox', '5', 'sms'], { kind: 'outbox', limit: 5, channel: 'sms' }],
+    [['outbox', 'email'], { kind: 'outbox', limit: 20, channel: 'email' }],
   ])('%j', (argv, expected) => {
     expect(parseArgs(argv)).toEqual(expected);
   });
@@ -54,6 +58,9 @@ describe('parseArgs', () => {
     [['config:block-ip', 'toggle', '10.0.0.0/8'], /expected add or remove/],
     [['config:registration-rule', 'shoeSize', 'on', 'on'], /unknown registration field shoeSize/],
     [['audit', '0'], /limit must be 1-500/],
+    [['outbox', '0'], /expected a limit 1-500 or sms\|email/],
+    [['outbox', '501'], /expected a limit 1-500/],
+    [['outbox', 'fax'], /got fax/],
     [['config:cs-links', 'Live chat'], /pairs of <label> <url>/],
     [['config:resources', 'Windows=https://x.example'], /TYPE one of/],
     [['config:resources', '=https://x.example'], /TYPE one of/],
@@ -113,5 +120,41 @@ describe('formatChanges', () => {
 
   it('flattens nested configuration into lines', () => {
     expect(flatten({ a: { b: true, c: ['x'] }, d: 'e' })).toEqual(['a.b: on', 'a.c: x', 'd: e']);
+  });
+});
+
+describe('formatOutbox', () => {
+  const base = {
+    at: '2026-11-23T09:00:00.000Z',
+    channel: 'sms',
+    recipient: '+60123456789',
+    purpose: 'sms-login',
+    status: 'sent',
+    subject: null,
+    body: 'Lucky Lantern: your verification code is 123456.',
+    error: null,
+  };
+
+  it('prints time, channel, recipient, purpose and body on one line', () => {
+    expect(formatOutbox(base)).toBe(
+      '2026-11-23T09:00:00.000Z sms +60123456789 sms-login: Lucky Lantern: your verification code is 123456.',
+    );
+  });
+
+  it('adds the subject, folds newlines and marks failures', () => {
+    expect(
+      formatOutbox({
+        ...base,
+        channel: 'email',
+        recipient: 'a@example.com',
+        purpose: 'email-reset',
+        subject: 'Reset',
+        body: 'line one\nline two',
+        status: 'failed',
+        error: 'connect ECONNREFUSED',
+      }),
+    ).toBe(
+      '2026-11-23T09:00:00.000Z email a@example.com email-reset [failed: connect ECONNREFUSED]: Reset | line one line two',
+    );
   });
 });

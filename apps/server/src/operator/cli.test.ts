@@ -55,6 +55,23 @@ describe('operator CLI', () => {
     expect(audit.out[0]).toMatch(/operator config:block-ip: blockedIpRanges: 203\.0\.113\.0\/24 -> none$/);
   });
 
+  it('lists the outbox newest first, one message per line', async () => {
+    expect(await cli('outbox')).toEqual({ code: 0, out: ['no messages'], err: [] });
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/verification/sms-code',
+      payload: { purpose: 'login', countryDialingCode: '+60', mobileNum: '123456789' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const result = await cli('outbox', '5', 'sms');
+    expect(result.out).toEqual([
+      expect.stringMatching(
+        /^\S+ sms \+60123456789 sms-login: Lucky Lantern: your verification code is \d{6}\./,
+      ),
+    ]);
+    expect((await cli('outbox', 'email')).out).toEqual(['no messages']);
+  });
+
   it('prints one error line and exits 1 on a refused value', async () => {
     const result = await cli('config:main-domain', 'not a domain');
     expect(result.code).toBe(1);

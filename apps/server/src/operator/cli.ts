@@ -6,7 +6,9 @@ import {
   type Command,
   flatten,
   formatChanges,
+  formatOutbox,
   HELP,
+  type OutboxLine,
   parseArgs,
   UsageError,
 } from './args.ts';
@@ -63,6 +65,13 @@ async function run(command: Command, call: ReturnType<typeof client>, print: Pri
       for (const entry of entries) {
         print(`${entry.at} ${entry.actor} ${entry.command}: ${formatChanges(entry.changes).join('; ')}`);
       }
+      return;
+    }
+    case 'outbox': {
+      const query = `outbox?limit=${command.limit}${command.channel ? `&channel=${command.channel}` : ''}`;
+      const { messages } = (await call('GET', query)) as { messages: OutboxLine[] };
+      if (messages.length === 0) print('no messages');
+      for (const message of messages) print(formatOutbox(message));
       return;
     }
     case 'put': {

@@ -55,6 +55,8 @@ describe('GET /api/merchant/config', () => {
     expect(config.customerService).toHaveLength(2);
     expect(config.resources.map((r) => r.resourceType)).toEqual(['Android', 'IOS', 'AppDownloadIcon']);
     expect(config.imageCDNs).toEqual([]);
+    // spec 3: the public key login and registration bodies are encrypted with (decision 009).
+    expect(config.payloadKey.kid).toMatch(/^[0-9a-f]{16}$/);
     expect(config).toMatchObject({
       maintenance: false,
       regionRestriction: false,

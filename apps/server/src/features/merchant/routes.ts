@@ -1,4 +1,4 @@
-import { ErrorEnvelope, StartupConfig, successEnvelope } from '@lobby/shared';
+import { ErrorEnvelope, type PayloadPublicKey, StartupConfig, successEnvelope } from '@lobby/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
@@ -8,6 +8,8 @@ export interface MerchantRoutesOptions {
   db: Db;
   /** Lower-case name of the trusted proxy's country header, if configured. */
   countryHeader: string | undefined;
+  /** The public half of the payload key (spec 3), loaded once at start. */
+  payloadKey: PayloadPublicKey;
 }
 
 function countryOf(value: string | string[] | undefined): string | null {
@@ -28,7 +30,7 @@ export async function merchantRoutes(app: FastifyInstance, options: MerchantRout
     },
     async (request) => {
       const country = options.countryHeader ? countryOf(request.headers[options.countryHeader]) : null;
-      const value = await getStartupConfig(options.db, { ip: request.ip, country });
+      const value = await getStartupConfig(options.db, { ip: request.ip, country }, options.payloadKey);
       return { success: true as const, value };
     },
   );

@@ -1,4 +1,4 @@
-import type { StartupConfig } from '@lobby/shared';
+import type { PayloadPublicKey, StartupConfig } from '@lobby/shared';
 import type { DbOrTx } from '../../db/client.ts';
 import { readMerchantConfig } from '../../db/merchant-config.ts';
 import { ipMatcher } from '../../lib/ip-ranges.ts';
@@ -14,7 +14,11 @@ export interface Visitor {
  * spec 2.2 and 3: the start-up configuration. Read from the database on every call (one call
  * per page load; docs/decisions/004), so an operator's change shows on the next reload.
  */
-export async function getStartupConfig(db: DbOrTx, visitor: Visitor): Promise<StartupConfig> {
+export async function getStartupConfig(
+  db: DbOrTx,
+  visitor: Visitor,
+  payloadKey: PayloadPublicKey,
+): Promise<StartupConfig> {
   const config = await readMerchantConfig(db);
   if (!config) throw new AppError('SERVICE_UNAVAILABLE', 503, 'The merchant is not configured yet.');
   // spec 2.2: an IP-restricted visitor gets its own error page, not the app.
@@ -39,5 +43,6 @@ export async function getStartupConfig(db: DbOrTx, visitor: Visitor): Promise<St
     maintenance: config.maintenance,
     regionRestriction,
     location: { country: visitor.country },
+    payloadKey,
   };
 }

@@ -6,6 +6,7 @@ import { OperatorConfig, readMerchantConfig } from '../../db/merchant-config.ts'
 import { AppError } from '../../plugins/app-error.ts';
 import { requireOperatorToken } from './auth.ts';
 import { listAudit } from './commands.ts';
+import { listOutbox } from './outbox.ts';
 import * as s from './schemas.ts';
 import * as service from './service.ts';
 
@@ -167,5 +168,18 @@ export async function operatorRoutes(scope: FastifyInstance, { db, token }: Oper
       },
     },
     async (req) => ok({ entries: await listAudit(db, req.query.limit ?? 20) }),
+  );
+
+  app.get(
+    '/api/operator/outbox',
+    {
+      schema: {
+        ...base,
+        summary: 'SMS and e-mails sent, newest first (issue 3 "Providers")',
+        querystring: s.OutboxQuery,
+        response: { 200: successEnvelope(s.OutboxMessages), ...errors },
+      },
+    },
+    async (req) => ok({ messages: await listOutbox(db, req.query.limit ?? 20, req.query.channel) }),
   );
 }

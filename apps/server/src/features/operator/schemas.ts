@@ -80,3 +80,22 @@ export const AuditEntry = z.object({
   changes: z.array(Change),
 });
 export const AuditEntries = z.object({ entries: z.array(AuditEntry) });
+
+export const OutboxQuery = z.object({
+  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500))),
+  channel: z.optional(z.enum(['sms', 'email'])),
+});
+
+export const OutboxMessage = z.object({
+  id: z.number(),
+  at: z.string(),
+  channel: z.enum(['sms', 'email']),
+  recipient: z.string(),
+  subject: z.nullable(z.string()),
+  body: z.string(),
+  purpose: z.string(),
+  provider: z.string(),
+  status: z.enum(['sent', 'failed']),
+  error: z.nullable(z.string()),
+});
+export const OutboxMessages = z.object({ messages: z.array(OutboxMessage) });

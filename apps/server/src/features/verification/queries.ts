@@ -1,0 +1,86 @@
+import { VERIFICATION } from '@lobby/shared';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.ts';
+import * as t from '../../db/schema.ts';
+import type { SmsCodeKey } from '../../db/verification.ts';
+
+export async function insertCaptcha(db: DbOrTx, id: string, codeHash: string) {
+  await db.insert(t.captcha).values({
+    id,
+    codeHash,
+    expiresAt: sql`now() + make_interval(secs => ${VERIFICATION.captchaLifetimeSeconds})`,
+  });
+}
+
+export async function merchantName(db: DbOrTx): Promise<string | undefined> {
+  const [row] = await db.select({ name: t.merchant.name }).from(t.merchant).where(eq(t.merchant.id, 1));
+  return row?.name;
+}
+
+/**
+ * Serialises code requests for one number across server nodes until the transaction ends, so
+ * two racing requests cannot both pass the resend and daily checks.
+ */
+export async function lockNumber(tx: Tx, key: SmsCodeKey) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`sms:${key.countryDialingCode}${key.mobileNum}`}))`,
+  );
+}
+
+const lastDay = sql`now() - interval '24 hours'`;
+
+/** Seconds until this number may have another code for this purpose (<= 0: now). */
+export async function secondsUntilResend(db: DbOrTx, key: SmsCodeKey): Promise<number> {
+  const [row] = await db
+    .select({
+      wait: sql`ceil(extract(epoch from max(${t.smsCode.createdAt}) + make_interval(secs => ${VERIFICATION.smsResendSeconds}) - now()))`.mapWith(
+        Number,
+      ),
+    })
+    .from(t.smsCode)
+    .where(
+      and(
+        eq(t.smsCode.purpose, key.purpose),
+        eq(t.smsCode.countryDialingCode, key.countryDialingCode),
+        eq(t.smsCode.mobileNum, key.mobileNum),
+      ),
+    );
+  return row?.wait ?? 0;
+}
+
+/** Codes sent in the last 24 hours to this number (any purpose) and from this IP. */
+export async function codesInLastDay(db: DbOrTx, key: SmsCodeKey, ip: string) {
+  const [perNumber] = await db
+    .select({ n: count() })
+    .from(t.smsCode)
+    .where(
+      and(
+        eq(t.smsCode.countryDialingCode, key.countryDialingCode),
+        eq(t.smsCode.mobileNum, key.mobileNum),
+        gt(t.smsCode.createdAt, lastDay),
+      ),
+    );
+  const [perIp] = await db
+    .select({ n: count() })
+    .from(t.smsCode)
+    .where(and(eq(t.smsCode.ip, ip), gt(t.smsCode.createdAt, lastDay)));
+  return { perNumber: perNumber?.n ?? 0, perIp: perIp?.n ?? 0 };
+}
+
+export async function insertSmsCode(db: DbOrTx, key: SmsCodeKey, codeHash: string, ip: string) {
+  const [row] = await db
+    .insert(t.smsCode)
+    .values({
+      ...key,
+      codeHash,
+      ip,
+      expiresAt: sql`now() + make_interval(mins => ${VERIFICATION.smsCodeExpiredMinutes})`,
+    })
+    .returning({ id: t.smsCode.id });
+  if (!row) throw new Error('sms_code insert returned no row');
+  return row.id;
+}
+
+export async function deleteSmsCode(db: DbOrTx, id: number) {
+  await db.delete(t.smsCode).where(eq(t.smsCode.id, id));
+}

@@ -1,0 +1,66 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { type CaptchaResponse, type SmsCodeResponse, VERIFICATION } from '@lobby/shared';
+import type { Db } from '../../db/client.ts';
+import { captchaHash, type SmsCodeKey, smsCodeHash } from '../../db/verification.ts';
+import { renderCaptcha } from '../../lib/captcha-image.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
+import * as q from './queries.ts';
+
+/** n random decimal digits, leading zeros allowed. */
+export function randomDigits(n: number): string {
+  return Array.from({ length: n }, () => randomInt(0, 10)).join('');
+}
+
+/**
+ * A new captcha (spec 7): the image for the member, the hashed answer for us. `code` is for
+ * tests and server-side callers only; the route answers { captchaId, image }.
+ */
+export async function issueCaptcha(db: Db): Promise<CaptchaResponse & { code: string }> {
+  const code = randomDigits(VERIFICATION.captchaLength);
+  const captchaId = randomBytes(16).toString('base64url');
+  await q.insertCaptcha(db, captchaId, captchaHash(captchaId, code));
+  return { captchaId, image: renderCaptcha(code).toString('base64'), code };
+}
+
+export function smsText(merchant: string, code: string): string {
+  return `${merchant}: your verification code is ${code}. It expires in ${VERIFICATION.smsCodeExpiredMinutes} minutes.`;
+}
+
+/**
+ * Sends a code (issue 3 "SMS codes"): at most one per number and purpose per 60 s, and daily
+ * caps per number and per IP, all counted in sms_code so they hold across nodes.
+ */
+export async function sendSmsCode(
+  db: Db,
+  sms: SmsProvider,
+  key: SmsCodeKey,
+  ip: string,
+): Promise<SmsCodeResponse> {
+  const code = randomDigits(VERIFICATION.smsCodeLength);
+  const { id, merchant } = await db.transaction(async (tx) => {
+    await q.lockNumber(tx, key);
+    const wait = await q.secondsUntilResend(tx, key);
+    if (wait > 0) {
+      throw new AppError('SMS_TOO_SOON', 429, `Please wait ${wait} seconds before requesting another code.`);
+    }
+    const { perNumber, perIp } = await q.codesInLastDay(tx, key, ip);
+    if (perNumber >= VERIFICATION.smsDailyPerNumber || perIp >= VERIFICATION.smsDailyPerIp) {
+      throw new AppError('SMS_DAILY_LIMIT', 429, 'Too many codes requested today; try again tomorrow.');
+    }
+    const merchant = await q.merchantName(tx);
+    if (!merchant) throw new AppError('SERVICE_UNAVAILABLE', 503, 'The merchant is not configured yet.');
+    return { id: await q.insertSmsCode(tx, key, smsCodeHash(key, code), ip), merchant };
+  });
+  const result = await sms.send({
+    to: `${key.countryDialingCode}${key.mobileNum}`,
+    text: smsText(merchant, code),
+    purpose: `sms-${key.purpose}`,
+  });
+  if (result.status === 'failed') {
+    // An undelivered code must not hold the member back for 60 s; the outbox keeps the failure.
+    await q.deleteSmsCode(db, id);
+    throw new AppError('SMS_SEND_FAILED', 502, 'The SMS could not be sent; try again.');
+  }
+  return { expiredMinutes: VERIFICATION.smsCodeExpiredMinutes };
+}

@@ -1,0 +1,57 @@
+import { z } from 'zod/mini';
+
+// Captcha and SMS verification codes (issue 3 "Captcha", "SMS codes"; spec 5, 7, 9).
+
+/** Server-side choices the spec leaves open (docs/decisions/010), defined once. */
+export const VERIFICATION = {
+  /** spec 5 and 9: at most 6 digits; 5 keeps it readable on a phone. */
+  captchaLength: 5,
+  captchaLifetimeSeconds: 120,
+  /** spec 5 and 9: at most 10 digits. */
+  smsCodeLength: 6,
+  /** Answered as value.expiredMinutes (spec 7); the web counts down expiredMinutes x 60 (spec 9). */
+  smsCodeExpiredMinutes: 5,
+  /** At most 5 tries per code (issue 3); the sixth fails even when right. */
+  smsCodeMaxAttempts: 5,
+  smsResendSeconds: 60,
+  /** Rolling 24 hours, counted in sms_code, so the caps hold across server nodes. */
+  smsDailyPerNumber: 10,
+  smsDailyPerIp: 20,
+} as const;
+
+export const SMS_CODE_PURPOSES = ['login', 'register', 'reset'] as const;
+export type SmsCodePurpose = (typeof SMS_CODE_PURPOSES)[number];
+
+/** spec 6: the module id sent with the SMS call. */
+export const SMS_CODE_MODULE = 'VERIFICATION3';
+
+/** GET captcha (spec 7: value carries the base64 PNG; the id binds the answer to this image). */
+export const CaptchaResponse = z.object({
+  captchaId: z.string(),
+  /** Base64 PNG, without a data: prefix. */
+  image: z.string(),
+});
+export type CaptchaResponse = z.infer<typeof CaptchaResponse>;
+
+/** A captcha answer as typed by the member: digits, at most 6 (spec 5). */
+export const CaptchaCode = z.string().check(z.regex(/^\d{1,6}$/, 'expected at most 6 digits'));
+
+export const CountryDialingCode = z
+  .string()
+  .check(z.regex(/^\+\d{1,4}$/, 'expected a country dialing code such as +60'));
+/** Digits only, 6-15 (E.164 allows 15); the input itself stops at 20 characters (spec 5). */
+export const MobileNum = z.string().check(z.regex(/^\d{6,15}$/, 'expected 6 to 15 digits'));
+/** spec 5: numeric, at most 10 digits. */
+export const SmsCode = z.string().check(z.regex(/^\d{1,10}$/, 'expected at most 10 digits'));
+
+/** POST send SMS code (spec 7). */
+export const SmsCodeRequest = z.strictObject({
+  purpose: z.enum(SMS_CODE_PURPOSES),
+  countryDialingCode: CountryDialingCode,
+  mobileNum: MobileNum,
+  module: z.optional(z.literal(SMS_CODE_MODULE)),
+});
+export type SmsCodeRequest = z.infer<typeof SmsCodeRequest>;
+
+export const SmsCodeResponse = z.object({ expiredMinutes: z.number() });
+export type SmsCodeResponse = z.infer<typeof SmsCodeResponse>;
