@@ -3,11 +3,13 @@ import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loadPayloadKey } from './db/server-keys.ts';
+import { accountsRoutes } from './features/accounts/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { merchantRoutes } from './features/merchant/routes.ts';
 import { operatorRoutes } from './features/operator/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
+import { memoryAttemptCounter, redisAttemptCounter } from './lib/attempt-counter.ts';
 import { encryptedBodyPlugin } from './plugins/encrypted-body.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -73,6 +75,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(operatorRoutes, { db: database.db, token: options.operatorToken });
   await app.register(walletRoutes, { db: database.db });
+  await app.register(accountsRoutes, {
+    db: database.db,
+    loginAttempts: redis ? redisAttemptCounter(redis) : memoryAttemptCounter(),
+  });
   // SMS and e-mail: the real adapters when configured, else the outbox (docs/decisions/010).
   const providers = providersFromConfig(config, database.db, app.log);
   await app.register(verificationRoutes, { db: database.db, sms: providers.sms });

@@ -31,6 +31,10 @@ export const ERROR_CODES = [
   'SMS_CODE_INVALID',
   'SMS_CODE_EXPIRED',
   'SMS_CODE_TOO_MANY_TRIES',
+  // Accounts (issue 3, spec 8).
+  'USERNAME_TAKEN',
+  'LOGIN_FAILED',
+  'CAPTCHA_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -40,6 +44,8 @@ export const ApiErrorBody = z.object({
   message: z.string(),
   /** The request field that failed, for validation errors (dot path). */
   field: z.optional(z.string()),
+  /** Extra data for the client, e.g. `{ captcha: true }` after failed logins (spec 8). */
+  value: z.optional(z.record(z.string(), z.unknown())),
 });
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
 

@@ -1,3 +1,4 @@
+export * from './accounts.ts';
 export * from './constants.ts';
 export * from './envelope.ts';
 export * from './flags.ts';
@@ -8,5 +9,6 @@ export { LanguageCode } from './merchant.ts';
 export * from './payload-crypto.ts';
 export * from './routes.ts';
 export * from './session.ts';
+export * from './validation.ts';
 export * from './verification.ts';
 export * from './wallet.ts';

@@ -7,6 +7,8 @@ export class AppError extends Error {
     readonly status: number,
     message: string,
     readonly field?: string,
+    /** Extra data for the client, answered as error.value (e.g. `{ captcha: true }`, spec 8). */
+    readonly value?: Record<string, unknown>,
   ) {
     super(message);
     this.name = 'AppError';

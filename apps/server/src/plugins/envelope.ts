@@ -34,6 +34,7 @@ function toErrorBody(error: FastifyError): { status: number; body: ApiErrorBody 
   if (error instanceof AppError) {
     const body: ApiErrorBody = { code: error.code, message: error.message };
     if (error.field) body.field = error.field;
+    if (error.value) body.value = error.value;
     return { status: error.status, body };
   }
   if (error.validation) return { status: 400, body: validationBody(error) };

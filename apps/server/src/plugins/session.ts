@@ -10,6 +10,8 @@ import { AppError } from './app-error.ts';
 /** What a route guarded by requireMember knows about the caller. */
 export interface SessionMember {
   id: number;
+  /** The session the request came with (logout revokes it). */
+  sessionId: number;
   account: string;
   /** spec 6 customer type (0 player, 4 trial/free, ...). */
   customerType: number;
@@ -69,6 +71,7 @@ async function session(app: FastifyInstance, { db }: { db: Db }) {
     }
     request.member = {
       id: row.memberId,
+      sessionId: row.sessionId,
       account: row.account,
       customerType: row.customerType,
       isTrial: row.isTrial,

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { VALIDATION_RULES, type ValidationRuleName, validateField } from './validation.ts';
+
+const cases: [ValidationRuleName, string, boolean][] = [
+  ['username', 'abcd', true],
+  ['username', 'a1b2c3d4e5f6g7h8', true],
+  ['username', 'abc', false],
+  ['username', 'a1b2c3d4e5f6g7h8i', false],
+  ['username', '1abcd', false],
+  ['username', 'Abcde', false],
+  ['username', 'ab_cd', false],
+  ['username', 'ab cd', false],
+  ['password', 'abc123', true],
+  ['password', 'a1'.repeat(10), true],
+  ['password', 'ab12', false],
+  ['password', `${'a1'.repeat(10)}x`, false],
+  ['password', 'abcdefg', false],
+  ['password', '1234567', false],
+  ['password', 'abc 123', false],
+  ['nickname', 'A', true],
+  ['nickname', 'x'.repeat(20), true],
+  ['nickname', 'x'.repeat(21), false],
+  ['nickname', '   ', false],
+  ['email', 'me@example.com', true],
+  ['email', 'me@example', false],
+  ['email', 'not-an-address', false],
+  ['email', `${'a'.repeat(250)}@example.com`, false],
+  ['affiliateCode', 'AB12', true],
+  ['affiliateCode', 'abc', false],
+  ['affiliateCode', 'x'.repeat(21), false],
+  ['affiliateCode', 'ab-12', false],
+  ['loginUsername', 'OldUser_1', true],
+  ['loginUsername', 'x'.repeat(65), false],
+  ['loginPassword', 'anything', true],
+  ['loginPassword', 'x'.repeat(65), false],
+];
+
+describe('VALIDATION_RULES (spec 5, docs/decisions/011)', () => {
+  it.each(cases)('%s %j -> %s', (rule, value, pass) => {
+    expect(VALIDATION_RULES[rule].safeParse(value).success).toBe(pass);
+    expect(validateField(rule, value, { required: true }).pass).toBe(pass);
+  });
+});
+
+describe('validateField', () => {
+  it('passes an empty value that is not required', () => {
+    expect(validateField('email', '')).toEqual({ pass: true });
+    expect(validateField('affiliateCode', undefined)).toEqual({ pass: true });
+  });
+
+  it('fails an empty required value with the rule message key', () => {
+    expect(validateField('username', '', { required: true })).toEqual({
+      pass: false,
+      message: 'validation.accountFormat',
+    });
+  });
+});
