@@ -1,18 +1,16 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestMember } from '../test/members.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useTestApp } from '../test/test-app.ts';
 import type { Db } from './client.ts';
 import { type LedgerPosting, postLedgerEntry } from './ledger.ts';
 import * as s from './schema.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let db: Db;
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
   db = t.database.db;
 });
-afterAll(() => t.close());
 
 let keys = 0;
 function post(walletId: number, amountMinor: number, extra: Partial<LedgerPosting> = {}) {

@@ -2,15 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, HASHED_ASSET, type TestApp } from '../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { HASHED_ASSET, useTestApp } from '../test/test-app.ts';
 import { staticPlugin } from './static.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('web app under /m/', () => {
   it('serves hashed assets as immutable for a year', async () => {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -85,6 +86,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One app on a fresh database per test file: built before the file's tests, closed after them.
+ * Read its fields inside tests or hooks, once it is built.
+ */
+export function useTestApp(env: Record<string, string> = {}): TestApp {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await createTestApp(env));
+  });
+  afterAll(() => holder.close());
+  return holder;
 }
 
 export function auth(token = TEST_TOKEN) {

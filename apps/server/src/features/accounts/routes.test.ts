@@ -1,19 +1,17 @@
 import { LoginResponse } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { bearer, knownCaptcha, sendEncrypted } from '../../test/accounts.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let db: Db;
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
   db = t.database.db;
 });
-afterAll(() => t.close());
 
 let seq = 0;
 const newName = () => `reg${Date.now().toString(36).slice(-6)}${seq++}`;

@@ -1,19 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/session-tokens.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { createMember, createSession, SESSION_TTL_MS } from './service.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let db: Db;
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
   db = t.database.db;
 });
-afterAll(() => t.close());
 
 const membersNamed = (account: string) => db.select().from(s.member).where(eq(s.member.account, account));
 

@@ -1,19 +1,17 @@
 import { LoginResponse, MemberInfo } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
 import { bearer, knownCaptcha, sendEncrypted } from '../../test/accounts.ts';
 import { createTestMember, TEST_PASSWORD } from '../../test/members.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createTestApp, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let db: Db;
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
   db = t.database.db;
 });
-afterAll(() => t.close());
 
 const login = (body: object) =>
   sendEncrypted(t, 'POST', '/api/accounts/login', { type: 'username', ...body });

@@ -1,13 +1,9 @@
 import { REGISTRATION_RULE_FIELDS, StartupConfig, WHITE_LABEL_FLAGS } from '@lobby/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { auth, useTestApp } from '../../test/test-app.ts';
 import { readSeedFile, seedMerchant } from './seed.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ COUNTRY_HEADER: 'cf-ipcountry' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ COUNTRY_HEADER: 'cf-ipcountry' });
 
 // Changes go through the operator API: features do not import each other.
 async function setBlockedCountries(countries: string[]) {

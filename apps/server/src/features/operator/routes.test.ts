@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OperatorConfig } from '../../db/merchant-config.ts';
-import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { auth, useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 async function config(): Promise<OperatorConfig> {
   const res = await t.app.inject({ url: '/api/operator/config', headers: auth() });

@@ -1,20 +1,18 @@
 import { inflateSync } from 'node:zlib';
 import { CaptchaResponse } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
 import { verifyCaptcha } from '../../db/verification.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 import { issueCaptcha } from './service.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let db: Db;
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
   db = t.database.db;
 });
-afterAll(() => t.close());
 
 const wrong = (code: string) => code.replace(/^./, (d) => String((Number(d) + 1) % 10));
 

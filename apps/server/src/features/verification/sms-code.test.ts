@@ -1,18 +1,16 @@
 import { VERIFICATION } from '@lobby/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
 import { consumeSmsCode, type SmsCodeKey } from '../../db/verification.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let db: Db;
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
   db = t.database.db;
 });
-afterAll(() => t.close());
 
 let counter = 0;
 /** A fresh number and client IP per test, so caps from one test never reach another. */

@@ -1,19 +1,17 @@
 import { BalanceResponse } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.ts';
 import { postLedgerEntry } from '../../db/ledger.ts';
 import * as s from '../../db/schema.ts';
 import { createTestMember } from '../../test/members.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
-let t: TestApp;
+const t = useTestApp();
 let db: Db;
-beforeAll(async () => {
-  t = await createTestApp();
+beforeAll(() => {
   db = t.database.db;
 });
-afterAll(() => t.close());
 
 function balance(headers: Record<string, string> = {}) {
   return t.app.inject({ url: '/api/wallet/balance', headers });
