@@ -55,6 +55,15 @@ const SMS_ERRORS: Record<Exclude<SmsOutcome, 'ok'>, string> = {
   SMS_CODE_TOO_MANY_TRIES: 'Too many wrong codes; request a new one.',
 };
 
+/** The codes sent to one number for one purpose. */
+export function smsCodesOf(key: SmsCodeKey) {
+  return and(
+    eq(t.smsCode.purpose, key.purpose),
+    eq(t.smsCode.countryDialingCode, key.countryDialingCode),
+    eq(t.smsCode.mobileNum, key.mobileNum),
+  );
+}
+
 /**
  * Consumes the newest unconsumed code for this number and purpose. A wrong code costs a try;
  * once VERIFICATION.smsCodeMaxAttempts are spent the code is dead, even for the right answer.
@@ -70,14 +79,7 @@ export async function consumeSmsCode(db: Db, key: SmsCodeKey & { code: string })
         expired: sql<boolean>`${t.smsCode.expiresAt} <= now()`,
       })
       .from(t.smsCode)
-      .where(
-        and(
-          eq(t.smsCode.purpose, key.purpose),
-          eq(t.smsCode.countryDialingCode, key.countryDialingCode),
-          eq(t.smsCode.mobileNum, key.mobileNum),
-          isNull(t.smsCode.consumedAt),
-        ),
-      )
+      .where(and(smsCodesOf(key), isNull(t.smsCode.consumedAt)))
       .orderBy(desc(t.smsCode.createdAt), desc(t.smsCode.id))
       .limit(1)
       .for('update');

@@ -153,6 +153,15 @@ export async function register(
     if (isUniqueViolation(error, 'member_account_unique')) throw usernameTaken();
     throw error;
   }
+  return signIn(db, member, meta);
+}
+
+/** spec 3 login response for a member who just registered or logged in: a new session. */
+async function signIn(
+  db: Db,
+  member: { id: number; account: string; customerType: number; firstTimeLogin: boolean },
+  meta: Parameters<typeof createSession>[2],
+) {
   const { token } = await createSession(db, member.id, meta);
   return {
     token,
@@ -214,13 +223,7 @@ export async function login(
     throw new AppError('ACCOUNT_DISABLED', 403, 'Sorry, the user does not exist or is disabled.');
   }
   await attempts.reset(key);
-  const { token } = await createSession(db, member.id, meta);
-  return {
-    token,
-    userName: member.account,
-    customerType: member.customerType,
-    firstTimeLogin: member.firstTimeLogin,
-  };
+  return signIn(db, member, meta);
 }
 
 /** Logout (spec 7 DELETE): the session answers SESSION_REVOKED from now on. */

@@ -2,7 +2,7 @@ import { VERIFICATION } from '@lobby/shared';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import type { SmsCodeKey } from '../../db/verification.ts';
+import { type SmsCodeKey, smsCodesOf } from '../../db/verification.ts';
 
 export async function insertCaptcha(db: DbOrTx, id: string, codeHash: string) {
   await db.insert(t.captcha).values({
@@ -38,13 +38,7 @@ export async function secondsUntilResend(db: DbOrTx, key: SmsCodeKey): Promise<n
       ),
     })
     .from(t.smsCode)
-    .where(
-      and(
-        eq(t.smsCode.purpose, key.purpose),
-        eq(t.smsCode.countryDialingCode, key.countryDialingCode),
-        eq(t.smsCode.mobileNum, key.mobileNum),
-      ),
-    );
+    .where(smsCodesOf(key));
   return row?.wait ?? 0;
 }
 
