@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { COMPLETE_LANGUAGES, DEFAULT_LANGUAGE, FALLBACK_LANGUAGE } from '@lobby/shared';
 
 /** Issue budget: the JS + CSS that /m/home loads before first paint, gzip. */
 export const INITIAL_BUNDLE_BUDGET_BYTES = 150 * 1024;
@@ -25,8 +26,9 @@ export interface InitialBundle {
 
 /**
  * What /m/home needs before it paints: the entry chunk and its static imports, the Home route
- * module and its static imports, the locale files of the default language (MY) and of the EN
- * fallback, and every CSS file those chunks pull in.
+ * module and its static imports, the shell locale file of the default language (MY) and, were
+ * MY partial, of the EN fallback (apps/web/src/lib/i18n.ts loads none for complete languages),
+ * and every CSS file those chunks pull in.
  */
 export function measureInitialBundle(): InitialBundle {
   const manifestPath = join(dist, '.vite/manifest.json');
@@ -36,13 +38,19 @@ export function measureInitialBundle(): InitialBundle {
   const keys = Object.keys(manifest);
   const entry = keys.find((k) => manifest[k]?.isEntry);
   if (!entry) throw new Error('no entry chunk in the manifest');
+  const languages = COMPLETE_LANGUAGES.includes(DEFAULT_LANGUAGE)
+    ? [DEFAULT_LANGUAGE]
+    : [DEFAULT_LANGUAGE, FALLBACK_LANGUAGE];
+  const localeFiles = languages.map((code) => `src/locales/${code.toLowerCase()}.json`);
   const roots = [
     entry,
     ...keys.filter((k) => /src\/features\/home\/.*screen/.test(k)),
-    ...keys.filter((k) => /src\/locales\/(my|en)\.json$/.test(k)),
+    ...keys.filter((k) => localeFiles.some((file) => k.endsWith(file))),
   ];
-  if (roots.length < 4)
-    throw new Error(`could not find the home screen and MY/EN locales in ${roots.join(', ')}`);
+  if (roots.length < 2 + languages.length)
+    throw new Error(
+      `could not find the home screen and the ${languages.join('/')} locales in ${roots.join(', ')}`,
+    );
 
   const seen = new Set<string>();
   const files = new Set<string>();

@@ -44,6 +44,18 @@ export default defineConfig({
     // Cheap Android phones run old WebViews: stay at ES2020 syntax.
     target: 'es2020',
     cssTarget: 'chrome80',
+    // React, TanStack Query and zod load on every page: one chunk for them instead of a dozen
+    // small ones saves ~2 KB gzip of per-chunk overhead on the first paint (decision 007).
+    // Adding i18next or react-router to the group measured worse (it pulls lazy-only code in).
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|zod)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -1,12 +1,15 @@
+import formbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { loadPayloadKey } from './db/server-keys.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
+import { contentRoutes } from './features/content/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { merchantRoutes } from './features/merchant/routes.ts';
 import { operatorRoutes } from './features/operator/routes.ts';
+import { passwordsRoutes } from './features/passwords/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
 import { memoryAttemptCounter, redisAttemptCounter } from './lib/attempt-counter.ts';
@@ -57,6 +60,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(envelopePlugin);
   // 3. zod validation/serialisation and the OpenAPI document, before any route is declared;
   await app.register(openapiPlugin);
+  // 3b. form-encoded bodies: spec 7 sends forgot-password and head-icon calls that way;
+  await app.register(formbody, { bodyLimit: 16 * 1024 });
   // 4. the rate limit, whose hook must exist before the /api routes it guards;
   await app.register(rateLimitPlugin, { max: config.rateLimitMax, redis });
   // 5. compression, the web app under /m/ and the built-in image CDN under /media/;
@@ -75,13 +80,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(operatorRoutes, { db: database.db, token: options.operatorToken });
   await app.register(walletRoutes, { db: database.db });
+  await app.register(contentRoutes, { db: database.db });
   await app.register(accountsRoutes, {
     db: database.db,
-    loginAttempts: redis ? redisAttemptCounter(redis) : memoryAttemptCounter(),
+    attemptCounter: (windowMs) =>
+      redis ? redisAttemptCounter(redis, undefined, windowMs) : memoryAttemptCounter(windowMs),
   });
   // SMS and e-mail: the real adapters when configured, else the outbox (docs/decisions/010).
   const providers = providersFromConfig(config, database.db, app.log);
   await app.register(verificationRoutes, { db: database.db, sms: providers.sms });
+  await app.register(passwordsRoutes, { db: database.db, email: providers.email, redis });
 
   return app;
 }

@@ -35,6 +35,15 @@ export const ERROR_CODES = [
   'USERNAME_TAKEN',
   'LOGIN_FAILED',
   'CAPTCHA_REQUIRED',
+  'MOBILE_TAKEN',
+  'INVITATION_CODE_INVALID',
+  'TRIAL_NOT_ALLOWED',
+  // Passwords (spec 2.7, 2.8, 4).
+  'OLD_PASSWORD_WRONG',
+  'PASSWORD_SAME_AS_OLD',
+  'PASSWORD_CONFIRM_MISMATCH',
+  'RESET_LINK_INVALID',
+  'MOBILE_NOT_REGISTERED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

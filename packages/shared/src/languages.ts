@@ -55,6 +55,12 @@ export const LANGUAGE_CODES = LANGUAGES.map((l) => l.code) as unknown as readonl
 
 /** The language every other one falls back to, key by key. */
 export const FALLBACK_LANGUAGE: LanguageCode = 'EN';
+
+/**
+ * Languages whose locale files hold every key (a unit test enforces it): they never fall back,
+ * so the app loads no English texts alongside them (docs/decisions/001).
+ */
+export const COMPLETE_LANGUAGES: readonly LanguageCode[] = ['EN', 'MY'];
 /** spec 9: default MY; supported MY and EN. */
 export const DEFAULT_LANGUAGE: LanguageCode = 'MY';
 export const DEFAULT_SUPPORTED_LANGUAGES: readonly LanguageCode[] = ['MY', 'EN'];

@@ -13,9 +13,38 @@ export const VALIDATION_BOUNDS = {
   /** Login accepts any stored account shape, but not unbounded input (argon2 cost). */
   loginUsername: { min: 1, max: 64 },
   loginPassword: { min: 1, max: 64 },
+  /** Digits only; E.164 allows at most 15 (the input itself stops at 20, spec 5). */
+  mobileNum: { min: 6, max: 15 },
+  /** spec 5 and 9: numeric, at most 10. */
+  verificationCode: { min: 4, max: 10 },
+  /** Six digits, as payment PINs are on phones. */
+  paymentPassword: { min: 6, max: 6 },
+  idNumber: { min: 4, max: 30 },
+  qqNum: { min: 5, max: 12 },
+  /** Social handles and payee names: free text, bounded. */
+  socialHandle: { min: 2, max: 50 },
+  payeeName: { min: 2, max: 50 },
+  recommenderId: { min: 1, max: 20 },
 } as const;
 
 const b = VALIDATION_BOUNDS;
+
+function mobileNum() {
+  return z
+    .string()
+    .check(z.regex(new RegExp(`^\\d{${b.mobileNum.min},${b.mobileNum.max}}$`), 'digits only, 6 to 15'));
+}
+
+/** A social-network handle (Facebook, WeChat, Line, Zalo): printable, no spaces. */
+function socialHandle() {
+  return z
+    .string()
+    .check(
+      z.minLength(b.socialHandle.min),
+      z.maxLength(b.socialHandle.max),
+      z.regex(/^[^\s<>"']*$/, 'no spaces or markup characters'),
+    );
+}
 
 /** The i18n message key (web `validation.*`) answered when a rule fails. */
 export const VALIDATION_MESSAGES = {
@@ -26,6 +55,19 @@ export const VALIDATION_MESSAGES = {
   nickname: 'validation.nameFormat',
   email: 'validation.emailFormat',
   affiliateCode: 'validation.invitationCode',
+  loginMobileNum: 'validation.mobileNum',
+  mobileNum: 'validation.mobileNum',
+  verificationCode: 'validation.verificationCode',
+  paymentPassword: 'validation.paymentPassword',
+  idNumber: 'validation.idNumber',
+  qqNum: 'validation.qqNum',
+  facebook: 'validation.socialHandle',
+  wechat: 'validation.socialHandle',
+  line: 'validation.socialHandle',
+  whatsapp: 'validation.mobileNum',
+  zalo: 'validation.socialHandle',
+  payeeName: 'validation.nameFormat',
+  recommenderId: 'validation.recommenderId',
 } as const;
 
 export const VALIDATION_RULES = {
@@ -61,6 +103,40 @@ export const VALIDATION_RULES = {
     .check(
       z.minLength(b.affiliateCode.min),
       z.maxLength(b.affiliateCode.max),
+      z.regex(/^[A-Za-z0-9]*$/, 'letters and digits only'),
+    ),
+  loginMobileNum: mobileNum(),
+  mobileNum: mobileNum(),
+  verificationCode: z
+    .string()
+    .check(z.regex(new RegExp(`^\\d{${b.verificationCode.min},${b.verificationCode.max}}$`), 'digits only')),
+  paymentPassword: z.string().check(z.regex(/^\d{6}$/, 'six digits')),
+  idNumber: z
+    .string()
+    .check(
+      z.minLength(b.idNumber.min),
+      z.maxLength(b.idNumber.max),
+      z.regex(/^[A-Za-z0-9-]*$/, 'letters, digits and dashes'),
+    ),
+  qqNum: z.string().check(z.regex(new RegExp(`^[1-9]\\d{${b.qqNum.min - 1},${b.qqNum.max - 1}}$`), 'digits')),
+  facebook: socialHandle(),
+  wechat: socialHandle(),
+  line: socialHandle(),
+  whatsapp: mobileNum(),
+  zalo: socialHandle(),
+  payeeName: z
+    .string()
+    .check(
+      z.minLength(b.payeeName.min),
+      z.maxLength(b.payeeName.max),
+      z.regex(/^[\p{L}\p{M} .'-]*$/u, 'letters, spaces, dots, apostrophes and dashes'),
+      z.regex(/\p{L}/u, 'at least one letter'),
+    ),
+  recommenderId: z
+    .string()
+    .check(
+      z.minLength(b.recommenderId.min),
+      z.maxLength(b.recommenderId.max),
       z.regex(/^[A-Za-z0-9]*$/, 'letters and digits only'),
     ),
 } as const;

@@ -1,9 +1,9 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from './client.ts';
 import * as t from './schema.ts';
 
 // Session reads shared by the auth plugin and the accounts feature (features never import each
-// other). Sessions are written by features/accounts.
+// other). Sessions are opened by features/accounts; features/passwords revokes them in bulk.
 
 /** The session behind a token hash, with what requireMember needs of its member. */
 export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string) {
@@ -36,6 +36,28 @@ export async function touchSession(db: DbOrTx, sessionId: number, intervalSecond
       and(
         eq(t.memberSession.id, sessionId),
         lt(t.memberSession.lastSeenAt, sql`now() - make_interval(secs => ${intervalSeconds})`),
+      ),
+    );
+}
+
+/**
+ * Revokes every live session of a member, but `exceptSessionId` when given (change password
+ * keeps the caller's own). Sessions already revoked keep their first reason.
+ */
+export async function revokeMemberSessions(
+  db: DbOrTx,
+  memberId: number,
+  reason: (typeof t.SESSION_REVOKED_REASONS)[number],
+  exceptSessionId?: number,
+): Promise<void> {
+  await db
+    .update(t.memberSession)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(
+      and(
+        eq(t.memberSession.memberId, memberId),
+        isNull(t.memberSession.revokedAt),
+        exceptSessionId === undefined ? undefined : ne(t.memberSession.id, exceptSessionId),
       ),
     );
 }

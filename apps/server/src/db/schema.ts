@@ -125,12 +125,42 @@ export const member = pgTable(
     affiliateCode: text(),
     isTrial: boolean().notNull().default(false),
     trialExpiresAt: timestamp({ withTimezone: true }),
+    // spec 3 registration payload: how and where the member registered (null for trials).
+    registerMethod: text(),
+    registerUrl: text(),
+    registerDomain: text(),
+    // spec 7 "head icon": a built-in avatar number, 1..HEAD_ICON_COUNT.
+    headIcon: integer().notNull().default(1),
   },
   (t) => [
     // Rows without a mobile number do not collide: NULLs are distinct in a unique constraint.
     unique('member_mobile_unique').on(t.mobileDialingCode, t.mobileNum),
     check('member_account_lower_case', sql`${t.account} = lower(${t.account})`),
     check('member_status_known', sql`${t.status} in ('active', 'disabled')`),
+    check('member_head_icon_positive', sql`${t.headIcon} >= 1`),
+  ],
+);
+
+/**
+ * An agent's invitation (affiliate) code (spec 4 "Affiliate code"; docs/decisions/013). Stored
+ * upper-case so uniqueness and look-ups ignore case; a code with a domain only works there.
+ */
+export const affiliateCode = pgTable(
+  'affiliate_code',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    code: text().notNull().unique('affiliate_code_code_unique'),
+    agentId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => member.id),
+    domain: text(),
+    active: boolean().notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('affiliate_code_agent_id_idx').on(t.agentId),
+    check('affiliate_code_upper_case', sql`${t.code} = upper(${t.code})`),
+    check('affiliate_code_domain_lower_case', sql`${t.domain} = lower(${t.domain})`),
   ],
 );
 
@@ -282,4 +312,30 @@ export const outboxMessage = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('outbox_message_created_at_idx').on(t.createdAt)],
+);
+
+/**
+ * Announcements (spec 3, 7 "Announcements"): notices, popups and news by type (A, PL, B, PU, PR,
+ * H) and group (m_home, m_reg). Content is HTML, sanitised when the operator writes it.
+ */
+export const announcement = pgTable(
+  'announcement',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    type: text().notNull(),
+    groupName: text().notNull(),
+    title: text().notNull(),
+    content: text().notNull(),
+    /** spec 4: A logged-in, B guests, F first-time login; null for non-popup types. */
+    execution: text(),
+    /** Smaller first; ties newest first. */
+    position: integer().notNull().default(0),
+    active: boolean().notNull().default(true),
+    publishedAt: createdAt(),
+  },
+  (t) => [
+    index('announcement_group_idx').on(t.groupName, t.type),
+    check('announcement_type_known', sql`${t.type} in ('A', 'PL', 'B', 'PU', 'PR', 'H')`),
+    check('announcement_execution_known', sql`${t.execution} is null or ${t.execution} in ('A', 'B', 'F')`),
+  ],
 );

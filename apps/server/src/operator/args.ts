@@ -8,6 +8,7 @@ export type Command =
   | { kind: 'audit'; limit: number }
   | { kind: 'outbox'; limit: number; channel: 'sms' | 'email' | undefined }
   | { kind: 'put'; path: string; body: unknown }
+  | { kind: 'post'; path: string; body: unknown }
   | { kind: 'edit-list'; list: 'blockedCountries' | 'blockedIpRanges'; op: 'add' | 'remove'; value: string };
 
 export class UsageError extends Error {}
@@ -28,6 +29,11 @@ export const HELP = `Usage: npm run operator -- <command> [args]
                                                 customer-service links, in order
   config:resources <TYPE=url> [<TYPE=url> ...] | none
                                                 download links (Android, IOS, MOBILECONFIG, AppDownloadIcon)
+  affiliate:create --agent <account> --code <CODE> [--domain <domain>]
+                                                an invitation code for a member, who becomes an agent
+  announcement:add --type <B|PL|PU|H|A|PR> --group <m_home|m_reg|...> --title <text> --content <html>
+                   [--execution A|B|F] [--position <n>]
+                                                an announcement (HTML sanitised)
   audit [limit]                                 latest configuration changes
   outbox [limit] [sms|email]                    latest SMS and e-mails sent, newest first
 Reads PORT, HOST, DATA_DIR and OPERATOR_TOKEN like the server does.`;
@@ -141,6 +147,33 @@ export function parseArgs(argv: string[]): Command {
       });
       return { kind: 'put', path: 'resources', body: { resources } };
     }
+    case 'affiliate:create': {
+      const options = parseOptions(a, ['agent', 'code', 'domain']);
+      const agent = options.agent;
+      const code = options.code;
+      if (!agent) throw new UsageError('missing --agent <account>');
+      if (!code) throw new UsageError('missing --code <CODE>');
+      const body = { agent, code, ...(options.domain ? { domain: options.domain } : {}) };
+      return { kind: 'post', path: 'affiliate-codes', body };
+    }
+    case 'announcement:add': {
+      const options = parseOptions(a, ['type', 'group', 'title', 'content', 'execution', 'position']);
+      for (const name of ['type', 'group', 'title', 'content'] as const) {
+        if (!options[name]) throw new UsageError(`missing --${name}`);
+      }
+      const position = options.position === undefined ? undefined : Number(options.position);
+      if (position !== undefined && !Number.isInteger(position))
+        throw new UsageError('--position must be a whole number');
+      const body = {
+        type: options.type,
+        group: options.group,
+        title: options.title,
+        content: options.content,
+        ...(options.execution ? { execution: options.execution } : {}),
+        ...(position !== undefined ? { position } : {}),
+      };
+      return { kind: 'post', path: 'announcements', body };
+    }
     case 'audit': {
       const limit = a[0] === undefined ? 20 : Number(a[0]);
       if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw new UsageError('limit must be 1-500');
@@ -151,6 +184,20 @@ export function parseArgs(argv: string[]): Command {
     default:
       throw new UsageError(`unknown command ${name} (see: npm run operator -- help)`);
   }
+}
+
+/** `--name value` pairs, each name at most once and known. */
+function parseOptions(args: string[], names: readonly string[]): Partial<Record<string, string>> {
+  const options: Partial<Record<string, string>> = {};
+  for (let i = 0; i < args.length; i += 2) {
+    const name = args[i]?.startsWith('--') ? args[i]?.slice(2) : undefined;
+    if (!name || !names.includes(name)) {
+      throw new UsageError(`unexpected ${args[i]} (expected ${names.map((n) => `--${n}`).join(', ')})`);
+    }
+    if (options[name] !== undefined) throw new UsageError(`--${name} given twice`);
+    options[name] = arg(args, i + 1, `value of --${name}`);
+  }
+  return options;
 }
 
 /** `outbox [limit] [sms|email]`: either argument may come alone, in either order. */

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestMember } from '../test/members.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { main } from './cli.ts';
 
@@ -70,6 +71,20 @@ describe('operator CLI', () => {
       ),
     ]);
     expect((await cli('outbox', 'email')).out).toEqual(['no messages']);
+  });
+
+  it('creates an invitation code, making the member an agent', async () => {
+    const { member } = await createTestMember(t.database.db);
+    expect(await cli('affiliate:create', '--agent', member.account, '--code', 'spring24')).toEqual({
+      code: 0,
+      out: [
+        `affiliateCode.SPRING24: null -> {"agent":"${member.account}","domain":null}`,
+        `member.${member.account}.customerType: 0 -> 1`,
+      ],
+      err: [],
+    });
+    const again = await cli('affiliate:create', '--agent', member.account, '--code', 'Spring24');
+    expect(again).toEqual({ code: 1, out: [], err: ['error: code: this invitation code already exists'] });
   });
 
   it('prints one error line and exits 1 on a refused value', async () => {

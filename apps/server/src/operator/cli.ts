@@ -27,7 +27,7 @@ interface Answer {
 }
 
 function client(baseUrl: string, token: string) {
-  return async (method: 'GET' | 'PUT', path: string, body?: unknown): Promise<unknown> => {
+  return async (method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown): Promise<unknown> => {
     let response: Response;
     try {
       response = await fetch(`${baseUrl}/api/operator/${path}`, {
@@ -78,6 +78,11 @@ async function run(command: Command, call: ReturnType<typeof client>, print: Pri
       const { changes } = (await call('PUT', `config/${command.path}`, command.body)) as {
         changes: ChangeLine[];
       };
+      for (const line of formatChanges(changes)) print(line);
+      return;
+    }
+    case 'post': {
+      const { changes } = (await call('POST', command.path, command.body)) as { changes: ChangeLine[] };
       for (const line of formatChanges(changes)) print(line);
       return;
     }

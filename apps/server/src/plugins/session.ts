@@ -26,6 +26,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler: 401/403 unless the request carries a live session of an active member. */
     requireMember(request: FastifyRequest): Promise<void>;
+    /**
+     * preHandler: requireMember, then 403 TRIAL_NOT_ALLOWED for a trial member (spec 6: trial
+     * accounts are told to log in with a real account), e.g. deposit, withdraw, transfer, agent.
+     */
+    requireRealMember(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -50,9 +55,16 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+const trialNotAllowed = () =>
+  new AppError(
+    'TRIAL_NOT_ALLOWED',
+    403,
+    'Sorry, this account does not have permission or the feature is temporarily unavailable.',
+  );
+
 async function session(app: FastifyInstance, { db }: { db: Db }) {
   app.decorateRequest('member', null);
-  app.decorate('requireMember', async (request: FastifyRequest) => {
+  const requireMember = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const row = token ? await findSessionByTokenHash(db, hashToken(token)) : undefined;
     if (!row) throw new AppError('UNAUTHORIZED', 401, 'You are not logged in, please login first');
@@ -76,6 +88,11 @@ async function session(app: FastifyInstance, { db }: { db: Db }) {
       customerType: row.customerType,
       isTrial: row.isTrial,
     };
+  };
+  app.decorate('requireMember', requireMember);
+  app.decorate('requireRealMember', async (request: FastifyRequest) => {
+    await requireMember(request);
+    if (request.member?.isTrial) throw trialNotAllowed();
   });
 }
 

@@ -1,11 +1,24 @@
 import { ROUTES, TIMINGS } from '@lobby/shared';
-import { type TouchEvent, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type TouchEvent, useEffect, useRef, useState } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BannerArea } from '../components/banner-area.tsx';
 import { BottomMenu } from '../components/bottom-menu/bottom-menu.tsx';
 import { Footer } from '../components/footer.tsx';
 import { Header } from '../components/header/header.tsx';
+import { onSessionGone } from '../lib/api-client.ts';
+import { withLocalePart } from '../lib/i18n.ts';
 import { hasBanner, hasHeader, isBackSwipe, showBottomMenu } from '../lib/layout-rules.ts';
+import { useLoginPrompt } from '../lib/login-prompt.ts';
+
+// Loaded only when needed (decision 007): the logged-in header once a session exists, the
+// login modal once something asks for it (docs/decisions/016).
+const headerAccount = () => withLocalePart('accounts', () => import('./header-account.tsx'));
+const HeaderAccount = lazy(() => headerAccount().then((m) => ({ default: m.HeaderAccount })));
+const HeaderAccountMenu = lazy(() => headerAccount().then((m) => ({ default: m.HeaderAccountMenu })));
+const LoginModal = lazy(() =>
+  withLocalePart('accounts', () => import('../features/accounts/components/login-modal.tsx')),
+);
 
 /**
  * spec 2.1 page layout: header, banner area on home-type paths, the page, a footer on every
@@ -18,6 +31,17 @@ export function AppLayout() {
   const start = useRef<{ x: number; y: number } | null>(null);
   const swipeLocked = useRef(false);
   const [swiped, setSwiped] = useState(false);
+  const queryClient = useQueryClient();
+  const loginPrompt = useLoginPrompt();
+
+  // issue 3: any call that finds its session over logs the member out and asks to log in again.
+  useEffect(
+    () =>
+      onSessionGone(() => {
+        void import('../lib/logout.ts').then((m) => m.handleSessionGone(queryClient));
+      }),
+    [queryClient],
+  );
 
   function onTouchStart(event: TouchEvent) {
     const touch = event.touches[0];
@@ -48,13 +72,18 @@ export function AppLayout() {
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
     >
-      {hasHeader(pathname) && <Header />}
+      {hasHeader(pathname) && <Header account={HeaderAccount} accountMenu={HeaderAccountMenu} />}
       <div key={pathname} className={swiped ? 'page' : 'page page-fade'}>
         {hasBanner(pathname) && <BannerArea />}
         <Outlet />
       </div>
       <Footer />
       {menu && <BottomMenu />}
+      {loginPrompt && (
+        <Suspense fallback={null}>
+          <LoginModal prompt={loginPrompt} />
+        </Suspense>
+      )}
     </div>
   );
 }

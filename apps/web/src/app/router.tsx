@@ -1,6 +1,7 @@
 import { ROUTE_ALIASES, ROUTES } from '@lobby/shared';
 import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
 import { Splash } from '../components/splash.tsx';
+import { withLocalePart } from '../lib/i18n.ts';
 import { AppLayout } from './app-layout.tsx';
 
 // The one route table: every route of spec 2.1 (aliases included), plus the member entries of
@@ -11,6 +12,16 @@ const comingSoon = () => import('../components/coming-soon-page.tsx');
 const screens: Partial<Record<string, RouteObject['lazy']>> = {
   [ROUTES.home]: () => import('../features/home/screens/home-screen.tsx'),
   [ROUTES.maintenance]: () => import('../components/maintenance-route-page.tsx'),
+  [ROUTES.login]: () =>
+    withLocalePart('accounts', () => import('../features/accounts/screens/login-screen.tsx')),
+  [ROUTES.register]: () =>
+    withLocalePart('accounts', () => import('../features/accounts/screens/register-screen.tsx')),
+  [ROUTES.forget]: () =>
+    withLocalePart('accounts', () => import('../features/accounts/screens/forget-screen.tsx')),
+  [ROUTES.changePsw]: () =>
+    withLocalePart('accounts', () => import('../features/accounts/screens/change-password-screen.tsx')),
+  [ROUTES.set]: () =>
+    withLocalePart('accounts', () => import('../features/accounts/screens/settings-screen.tsx')),
 };
 
 const pages: RouteObject[] = Object.values(ROUTES).map((path) => ({

@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { ApiError, apiGet } from './api-client.ts';
+import { ApiError, apiGet, apiRequest, onSessionGone } from './api-client.ts';
 
 const Thing = z.object({ name: z.string() });
 
@@ -21,6 +21,23 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
   throw new Error('expected a failure');
 }
 
+function memoryStorage(entries: Record<string, string> = {}): Storage {
+  const map = new Map(Object.entries(entries));
+  return {
+    get length() {
+      return map.size;
+    },
+    key: (i) => [...map.keys()][i] ?? null,
+    getItem: (k) => map.get(k) ?? null,
+    setItem: (k, v) => void map.set(k, v),
+    removeItem: (k) => void map.delete(k),
+    clear: () => map.clear(),
+  };
+}
+
+const SESSION = { token: 'tok-123', merchantCode: 'M1', userName: 'lantern', type: 0 };
+
+beforeEach(() => vi.stubGlobal('localStorage', memoryStorage()));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('apiGet', () => {
@@ -53,5 +70,53 @@ describe('apiGet', () => {
     );
     const error = await failure(apiGet('/thing', Thing));
     expect([error.code, error.status]).toEqual(['NETWORK_ERROR', 0]);
+  });
+});
+
+describe('apiRequest with a session (issue 3)', () => {
+  beforeEach(() => {
+    vi.stubGlobal('localStorage', memoryStorage({ MC_SESSION_INFO: JSON.stringify(SESSION) }));
+  });
+
+  it('sends the stored token as a bearer header, and none when auth is false', async () => {
+    answer(200, { success: true, value: { name: 'lantern' } });
+    await apiRequest('/thing', Thing, { method: 'POST', body: { a: 1 } });
+    await apiRequest('/thing', Thing, { auth: false });
+    const [first, second] = vi.mocked(fetch).mock.calls;
+    const firstInit = first?.[1] as RequestInit & { headers: Record<string, string> };
+    expect(firstInit.headers.authorization).toBe('Bearer tok-123');
+    expect(firstInit.method).toBe('POST');
+    expect(firstInit.body).toBe('{"a":1}');
+    const secondInit = second?.[1] as RequestInit & { headers: Record<string, string> };
+    expect(secondInit.headers.authorization).toBeUndefined();
+  });
+
+  it('form-encodes a form body (spec 7)', async () => {
+    answer(200, { success: true, value: { name: 'x' } });
+    await apiRequest('/thing', Thing, { method: 'POST', form: { username: 'a b', email: 'c@d.e' } });
+    const init = vi.mocked(fetch).mock.calls[0]?.[1] as RequestInit & { headers: Record<string, string> };
+    expect(init.headers['content-type']).toBe('application/x-www-form-urlencoded');
+    expect(init.body).toBe('username=a+b&email=c%40d.e');
+  });
+
+  it('tells the session-gone listeners when the session was revoked, and not for other errors', async () => {
+    const heard: string[] = [];
+    const stop = onSessionGone((error) => heard.push(error.code));
+    answer(401, { success: false, error: { code: 'SESSION_PASSWORD_CHANGED', message: 'gone' } });
+    await expect(apiGet('/thing', Thing)).rejects.toBeInstanceOf(ApiError);
+    answer(400, { success: false, error: { code: 'VALIDATION_ERROR', message: 'bad' } });
+    await expect(apiGet('/thing', Thing)).rejects.toBeInstanceOf(ApiError);
+    stop();
+    answer(401, { success: false, error: { code: 'SESSION_EXPIRED', message: 'gone' } });
+    await expect(apiGet('/thing', Thing)).rejects.toBeInstanceOf(ApiError);
+    expect(heard).toEqual(['SESSION_PASSWORD_CHANGED']);
+  });
+
+  it('keeps the error value (spec 8: value.captcha after failed logins)', async () => {
+    answer(401, { success: false, error: { code: 'LOGIN_FAILED', message: 'no', value: { captcha: true } } });
+    await expect(apiGet('/thing', Thing)).rejects.toMatchObject({
+      code: 'LOGIN_FAILED',
+      value: { captcha: true },
+    });
   });
 });

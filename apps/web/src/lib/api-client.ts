@@ -1,5 +1,12 @@
-import { type ApiErrorBody, ErrorEnvelope } from '@lobby/shared';
+import {
+  type ApiErrorBody,
+  ErrorEnvelope,
+  PAYLOAD_ENCRYPTION_ALGORITHM,
+  PAYLOAD_ENCRYPTION_HEADER,
+  type PayloadPublicKey,
+} from '@lobby/shared';
 import { z } from 'zod/mini';
+import { readSession } from './session-store.ts';
 
 const SuccessEnvelope = z.object({ success: z.literal(true), value: z.unknown() });
 
@@ -8,6 +15,8 @@ export class ApiError extends Error {
   readonly code: string;
   readonly status: number;
   readonly field: string | undefined;
+  /** Extra data of the error, e.g. `{ captcha: true }` after failed logins (spec 8). */
+  readonly value: Record<string, unknown> | undefined;
 
   constructor(status: number, body: ApiErrorBody) {
     super(body.message);
@@ -15,32 +24,97 @@ export class ApiError extends Error {
     this.code = body.code;
     this.status = status;
     this.field = body.field;
+    this.value = body.value;
   }
+}
+
+/**
+ * Codes that say the session the call carried is over: expired, revoked (logout elsewhere) or
+ * replaced by a password change. UNAUTHORIZED counts only when a token was sent.
+ */
+const SESSION_GONE_CODES = new Set(['SESSION_EXPIRED', 'SESSION_REVOKED', 'SESSION_PASSWORD_CHANGED']);
+
+type SessionGoneListener = (error: ApiError) => void;
+const sessionGoneListeners = new Set<SessionGoneListener>();
+
+/** Called when any call answers that the session is gone (issue 3); returns the unsubscribe. */
+export function onSessionGone(listener: SessionGoneListener): () => void {
+  sessionGoneListeners.add(listener);
+  return () => sessionGoneListeners.delete(listener);
+}
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** JSON body; with `encryptWith`, sent as an encrypted payload (spec 3). */
+  body?: unknown;
+  /** spec 3: login and registration bodies travel encrypted with the server's key. */
+  encryptWith?: PayloadPublicKey;
+  /** spec 7: some calls are form-encoded (forgot password, head icon). */
+  form?: Record<string, string>;
+  /** Defaults to the stored session's token; false sends none. */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+async function requestBody(options: ApiRequestOptions, headers: Record<string, string>) {
+  if (options.form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    return new URLSearchParams(options.form).toString();
+  }
+  if (options.body === undefined) return undefined;
+  headers['content-type'] = 'application/json';
+  if (options.encryptWith) {
+    headers[PAYLOAD_ENCRYPTION_HEADER] = PAYLOAD_ENCRYPTION_ALGORITHM;
+    // Only login and registration encrypt: the WebCrypto code stays out of the first paint.
+    const { encryptPayload } = await import('./payload-crypto.ts');
+    return JSON.stringify(await encryptPayload(options.body, options.encryptWith));
+  }
+  return JSON.stringify(options.body);
 }
 
 /**
  * Calls `/api/...`, unwraps the envelope and validates `value` with the shared schema: an
  * answer of the wrong shape is an error, never a cast.
  */
-export async function apiGet<T extends z.ZodMiniType>(path: string, schema: T): Promise<z.infer<T>> {
+export async function apiRequest<T extends z.ZodMiniType>(
+  path: string,
+  schema: T,
+  options: ApiRequestOptions = {},
+): Promise<z.infer<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = options.auth === false ? undefined : readSession()?.token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  const body = await requestBody(options, headers);
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, { headers: { accept: 'application/json' } });
-  } catch {
+    response = await fetch(`/api${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
     throw new ApiError(0, { code: 'NETWORK_ERROR', message: 'The network is unreachable.' });
   }
-  let body: unknown;
+  let parsed: unknown;
   try {
-    body = await response.json();
+    parsed = await response.json();
   } catch {
     throw new ApiError(response.status, {
       code: 'BAD_RESPONSE',
       message: 'The server answered with no JSON.',
     });
   }
-  const failure = ErrorEnvelope.safeParse(body);
-  if (failure.success) throw new ApiError(response.status, failure.data.error);
-  const envelope = SuccessEnvelope.safeParse(body);
+  const failure = ErrorEnvelope.safeParse(parsed);
+  if (failure.success) {
+    const error = new ApiError(response.status, failure.data.error);
+    if (token && (SESSION_GONE_CODES.has(error.code) || error.code === 'UNAUTHORIZED')) {
+      for (const listener of sessionGoneListeners) listener(error);
+    }
+    throw error;
+  }
+  const envelope = SuccessEnvelope.safeParse(parsed);
   const value = schema.safeParse(envelope.success ? envelope.data.value : undefined);
   if (!envelope.success || !value.success) {
     throw new ApiError(response.status, {
@@ -49,4 +123,12 @@ export async function apiGet<T extends z.ZodMiniType>(path: string, schema: T): 
     });
   }
   return value.data;
+}
+
+export function apiGet<T extends z.ZodMiniType>(
+  path: string,
+  schema: T,
+  options: Omit<ApiRequestOptions, 'method' | 'body' | 'form' | 'encryptWith'> = {},
+): Promise<z.infer<T>> {
+  return apiRequest(path, schema, options);
 }

@@ -4,8 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client.ts';
 import { CLIENT_ERROR_CODES, errorMessageKey } from './error-message.ts';
 
-const en = JSON.parse(readFileSync(new URL('../locales/en.json', import.meta.url), 'utf8')) as {
-  errors: Record<string, string>;
+type Errors = { errors: Record<string, string> };
+const read = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as Errors;
+// The shell's errors and those the account screens load with their locale part (lib/i18n.ts).
+const en = {
+  errors: { ...read('../locales/en.json').errors, ...read('../locales/accounts/en.json').errors },
 };
 
 describe('errorMessageKey', () => {

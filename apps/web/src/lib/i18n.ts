@@ -1,4 +1,5 @@
 import {
+  COMPLETE_LANGUAGES,
   DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE,
   isLanguageCode,
@@ -11,11 +12,51 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 
 // One locale file per language (docs/decisions/001). Each is its own chunk: a visitor
-// downloads the chosen language and the English fallback, nothing else.
+// downloads the chosen language, plus the English fallback when that language is partial.
 const locales = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*.json');
 
 function localeLoader(code: LanguageCode) {
   return locales[`../locales/${code.toLowerCase()}.json`];
+}
+
+/**
+ * Texts only some screens need live in parts, each its own chunk per language, loaded with
+ * those screens (docs/decisions/007: the first paint of /m/home carries the shell's texts only).
+ * A part merges into the same keys (`login.*`, `errors.LOGIN_FAILED`), so callers just use `t`.
+ */
+const localeParts = {
+  accounts: import.meta.glob<{ default: Record<string, unknown> }>('../locales/accounts/*.json'),
+};
+export type LocalePart = keyof typeof localeParts;
+const wantedParts = new Set<LocalePart>();
+const loadedParts = new Set<string>();
+
+async function loadPartBundle(part: LocalePart, code: LanguageCode): Promise<void> {
+  const key = `${part}:${code}`;
+  if (loadedParts.has(key)) return;
+  const load = localeParts[part][`../locales/${part}/${code.toLowerCase()}.json`];
+  if (!load) return;
+  const module = await load();
+  i18n.addResourceBundle(tagOf(code), 'translation', module.default, true, true);
+  loadedParts.add(key);
+}
+
+/** Loads a part for the current and fallback languages, and for every later language change. */
+export async function loadLocalePart(part: LocalePart): Promise<void> {
+  wantedParts.add(part);
+  // The first screen's module may load before i18n knows the visitor's language.
+  await initialised;
+  await loadWantedParts(languagesFor(currentLanguage()));
+}
+
+function loadWantedParts(codes: LanguageCode[]): Promise<unknown> {
+  return Promise.all([...wantedParts].flatMap((part) => codes.map((code) => loadPartBundle(part, code))));
+}
+
+/** A lazy module that needs a locale part: both load in parallel, the module resolves after both. */
+export async function withLocalePart<T>(part: LocalePart, load: () => Promise<T>): Promise<T> {
+  const [module] = await Promise.all([load(), loadLocalePart(part)]);
+  return module;
 }
 
 export const i18n = i18next.createInstance();
@@ -50,11 +91,21 @@ export function chooseLanguage(
   return stored && merchant.supported.includes(stored) ? stored : merchant.default;
 }
 
+/** The bundles a language needs: itself, plus English unless it is complete. */
+function languagesFor(code: LanguageCode): LanguageCode[] {
+  return COMPLETE_LANGUAGES.includes(code) ? [code] : [code, FALLBACK_LANGUAGE];
+}
+
 function applyToDocument(code: LanguageCode): void {
   const info = languageInfo(code);
   document.documentElement.lang = info.tag;
   document.documentElement.dir = info.dir;
 }
+
+let markInitialised: () => void = () => undefined;
+const initialised = new Promise<void>((resolve) => {
+  markInitialised = resolve;
+});
 
 export async function initI18n(code: LanguageCode): Promise<void> {
   await i18n.use(initReactI18next).init({
@@ -67,17 +118,21 @@ export async function initI18n(code: LanguageCode): Promise<void> {
     react: { useSuspense: false },
   });
   try {
-    await Promise.all([loadBundle(FALLBACK_LANGUAGE), loadBundle(code)]);
+    await Promise.all(languagesFor(code).map(loadBundle));
   } catch {
     // Offline at first load: the start-up gate shows its service-error page and retries.
   }
   applyToDocument(code);
+  markInitialised();
 }
 
 /** Switches at once, without a reload; `remember` keeps the choice in local storage. */
 export async function setLanguage(code: LanguageCode, remember: boolean): Promise<void> {
-  await loadBundle(code);
+  const codes = languagesFor(code);
+  await Promise.all([...codes.map(loadBundle), loadWantedParts(codes)]);
   await i18n.changeLanguage(tagOf(code));
+  // A part asked for while the language was changing: load it for the new language too.
+  await loadWantedParts(codes);
   applyToDocument(code);
   if (remember) localStorage.setItem(STORAGE_KEYS.language, code);
 }

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { LANGUAGES, ROUTES } from '@lobby/shared';
+import { COMPLETE_LANGUAGES, LANGUAGES, ROUTES, VALIDATION_MESSAGES } from '@lobby/shared';
 import { describe, expect, it } from 'vitest';
 import { titleKey } from '../lib/layout-rules.ts';
 
@@ -11,9 +11,12 @@ function keys(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => keys(v, `${prefix}${k}.`));
 }
 
-function load(code: string): string[] {
-  return keys(JSON.parse(readFileSync(`${dir}/${code.toLowerCase()}.json`, 'utf8'))).sort();
+function load(code: string, part = ''): string[] {
+  return keys(JSON.parse(readFileSync(`${dir}/${part}${code.toLowerCase()}.json`, 'utf8'))).sort();
 }
+
+/** Locale parts (lib/i18n.ts): texts loaded with the screens that need them. */
+const PARTS = ['accounts/'];
 
 describe('locales (spec 1)', () => {
   const en = load('EN');
@@ -25,9 +28,12 @@ describe('locales (spec 1)', () => {
     expect(files).toEqual(LANGUAGES.map((l) => `${l.code.toLowerCase()}.json`).sort());
   });
 
-  it('EN and MY are complete: neither lacks a key of the other', () => {
-    expect(load('MY')).toEqual(en);
-  });
+  it.each(COMPLETE_LANGUAGES)(
+    '%s is complete: it has exactly the keys of EN (it never falls back)',
+    (code) => {
+      expect(load(code)).toEqual(en);
+    },
+  );
 
   it.each(LANGUAGES.map((l) => l.code))(
     '%s holds only keys that EN has (the rest fall back to EN)',
@@ -35,6 +41,33 @@ describe('locales (spec 1)', () => {
       expect(load(code).filter((key) => !en.includes(key))).toEqual([]);
     },
   );
+
+  describe.each(PARTS)('part %s', (part) => {
+    const enPart = load('EN', part);
+    const languages = readdirSync(`${dir}/${part}`)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -'.json'.length));
+
+    it.each(COMPLETE_LANGUAGES)('has %s complete: exactly the keys of EN', (code) => {
+      expect(load(code, part)).toEqual(enPart);
+    });
+
+    it('has files only for known languages, each with keys EN has', () => {
+      for (const code of languages) {
+        expect(LANGUAGES.map((l) => l.code.toLowerCase())).toContain(code);
+        expect(load(code, part).filter((key) => !enPart.includes(key))).toEqual([]);
+      }
+    });
+
+    it('shares no key with the shell, so a merge never overwrites a text', () => {
+      expect(enPart.filter((key) => en.includes(key))).toEqual([]);
+    });
+  });
+
+  it('has a text for every message key of the shared validation rules (spec 5)', () => {
+    const all = [...en, ...PARTS.flatMap((part) => load('EN', part))];
+    for (const key of Object.values(VALIDATION_MESSAGES)) expect(all).toContain(key);
+  });
 
   it('has a title for every route', () => {
     for (const path of Object.values(ROUTES)) expect(en).toContain(titleKey(path));

@@ -26,19 +26,32 @@ export async function insertSession(db: DbOrTx, values: NewSession) {
   return row;
 }
 
-/** The member behind a login name (stored lower-case), with what login needs. */
+/** What login needs of a member. */
+const loginColumns = {
+  id: t.member.id,
+  account: t.member.account,
+  passwordHash: t.member.passwordHash,
+  status: t.member.status,
+  customerType: t.member.customerType,
+  firstTimeLogin: t.member.firstTimeLogin,
+  isTrial: t.member.isTrial,
+};
+
+/** The member behind a login name (stored lower-case). */
 export async function findMemberByAccount(db: DbOrTx, account: string) {
   const [row] = await db
-    .select({
-      id: t.member.id,
-      account: t.member.account,
-      passwordHash: t.member.passwordHash,
-      status: t.member.status,
-      customerType: t.member.customerType,
-      firstTimeLogin: t.member.firstTimeLogin,
-    })
+    .select(loginColumns)
     .from(t.member)
     .where(eq(t.member.account, account.toLowerCase()));
+  return row;
+}
+
+/** The member registered with this mobile number (member_mobile_unique: at most one). */
+export async function findMemberByMobile(db: DbOrTx, countryDialingCode: string, mobileNum: string) {
+  const [row] = await db
+    .select(loginColumns)
+    .from(t.member)
+    .where(and(eq(t.member.mobileDialingCode, countryDialingCode), eq(t.member.mobileNum, mobileNum)));
   return row;
 }
 
@@ -54,6 +67,23 @@ export async function revokeSession(
     .where(and(eq(t.memberSession.id, sessionId), isNull(t.memberSession.revokedAt)));
 }
 
+/** Moves a live session's expiry (session renew). */
+export async function setSessionExpiry(db: DbOrTx, sessionId: number, expiresAt: Date) {
+  await db
+    .update(t.memberSession)
+    .set({ expiresAt })
+    .where(and(eq(t.memberSession.id, sessionId), isNull(t.memberSession.revokedAt)));
+}
+
+/** When a trial member's play ends; null for real members. */
+export async function memberTrialEnd(db: DbOrTx, memberId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ trialExpiresAt: t.member.trialExpiresAt })
+    .from(t.member)
+    .where(eq(t.member.id, memberId));
+  return row?.trialExpiresAt ?? null;
+}
+
 const upline = alias(t.member, 'upline');
 
 /** spec 3 "Member info", with the upline's account. */
@@ -67,9 +97,38 @@ export async function memberInfoRow(db: DbOrTx, memberId: number) {
       customerType: t.member.customerType,
       uplineAccount: upline.account,
       vipLevel: t.member.vipLevel,
+      headIcon: t.member.headIcon,
     })
     .from(t.member)
     .leftJoin(upline, eq(upline.id, t.member.uplineId))
     .where(eq(t.member.id, memberId));
+  return row;
+}
+
+export async function updateMember(
+  db: DbOrTx,
+  memberId: number,
+  values: Partial<Pick<NewMember, 'nickname' | 'headIcon'>>,
+) {
+  await db.update(t.member).set(values).where(eq(t.member.id, memberId));
+}
+
+/**
+ * The agent behind an active invitation code (stored upper-case) whose domain, if it has one,
+ * is `domain`; only an active agent counts.
+ */
+export async function findAffiliateAgent(db: DbOrTx, code: string, domain: string | undefined) {
+  const [row] = await db
+    .select({ agentId: t.affiliateCode.agentId, domain: t.affiliateCode.domain, code: t.affiliateCode.code })
+    .from(t.affiliateCode)
+    .innerJoin(t.member, eq(t.member.id, t.affiliateCode.agentId))
+    .where(
+      and(
+        eq(t.affiliateCode.code, code.toUpperCase()),
+        eq(t.affiliateCode.active, true),
+        eq(t.member.status, 'active'),
+      ),
+    );
+  if (!row || (row.domain !== null && row.domain !== domain)) return undefined;
   return row;
 }

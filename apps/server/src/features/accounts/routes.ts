@@ -5,25 +5,46 @@ import {
   MemberInfo,
   RegisterRequest,
   successEnvelope,
+  TrialRequest,
+  TrialResponse,
 } from '@lobby/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import type { Db } from '../../db/client.ts';
-import type { AttemptCounter } from '../../lib/attempt-counter.ts';
+import { AppError } from '../../plugins/app-error.ts';
 import { sessionMember } from '../../plugins/session.ts';
-import { login, logout, memberInfo, register } from './service.ts';
+import { type AccountLimitSettings, type AttemptCounterFactory, accountLimits } from './limits.ts';
+import { login, logout } from './login.ts';
+import { renewSession } from './member.ts';
+import { memberRoutes } from './member-routes.ts';
+import { register } from './registration.ts';
+import { createTrial } from './trial.ts';
 
 export interface AccountsRoutesOptions {
   db: Db;
-  /** Failed logins per username and IP (in memory, or Redis when REDIS_URL is set). */
-  loginAttempts: AttemptCounter;
+  /** Attempt counters for the rate limits (in memory, or Redis when REDIS_URL is set). */
+  attemptCounter: AttemptCounterFactory;
+  /** Overrides ACCOUNT_LIMITS (limits.ts). */
+  limits?: AccountLimitSettings;
 }
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+const ok = <T>(value: T) => ({ success: true as const, value });
+const session = { tags: ['accounts'], security: [{ memberSession: [] }] };
 
-export async function accountsRoutes(scope: FastifyInstance, { db, loginAttempts }: AccountsRoutesOptions) {
+export async function accountsRoutes(scope: FastifyInstance, options: AccountsRoutesOptions) {
+  const { db } = options;
+  const limits = accountLimits(options.attemptCounter, options.limits);
   const app = scope.withTypeProvider<ZodTypeProvider>();
+
+  // A 429 of the account limits says when to come back (issue 3 "Rate limits").
+  app.addHook('onError', async (_request, reply, error) => {
+    const retryAfter = error instanceof AppError ? error.value?.retryAfter : undefined;
+    if (error instanceof AppError && error.code === 'RATE_LIMITED' && typeof retryAfter === 'number') {
+      reply.header('retry-after', String(retryAfter));
+    }
+  });
 
   app.put(
     '/api/accounts/register',
@@ -31,18 +52,20 @@ export async function accountsRoutes(scope: FastifyInstance, { db, loginAttempts
       preValidation: app.requireEncryptedBody,
       schema: {
         tags: ['accounts'],
-        summary: 'Register by username and log in (spec 2.6, 3, 7 "register"); encrypted body',
+        summary: 'Register by username or mobile number and log in (spec 2.6, 3, 7); encrypted body',
         body: RegisterRequest,
         response: {
           200: successEnvelope(LoginResponse),
           400: ErrorEnvelope,
+          403: ErrorEnvelope,
           409: ErrorEnvelope,
           413: ErrorEnvelope,
+          429: ErrorEnvelope,
           503: ErrorEnvelope,
         },
       },
     },
-    async (request) => ({ success: true as const, value: await register(db, request.body, meta(request)) }),
+    async (request) => ok(await register(db, limits, request.body, meta(request))),
   );
 
   app.post(
@@ -51,21 +74,39 @@ export async function accountsRoutes(scope: FastifyInstance, { db, loginAttempts
       preValidation: app.requireEncryptedBody,
       schema: {
         tags: ['accounts'],
-        summary: 'Log in by username (spec 3, 7 "login"); encrypted body',
+        summary: 'Log in by username or SMS code (spec 2.5, 3, 7 "login"); encrypted body',
         body: LoginRequest,
         response: {
           200: successEnvelope(LoginResponse),
           400: ErrorEnvelope,
           401: ErrorEnvelope,
           403: ErrorEnvelope,
+          404: ErrorEnvelope,
           413: ErrorEnvelope,
+          429: ErrorEnvelope,
+          503: ErrorEnvelope,
         },
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await login(db, loginAttempts, request.body, meta(request)),
-    }),
+    async (request) => ok(await login(db, limits, request.body, meta(request))),
+  );
+
+  app.post(
+    '/api/accounts/trial',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Trial play: a new trial member with demo credit, logged in (spec 2.5, 3, 7)',
+        body: TrialRequest,
+        response: {
+          200: successEnvelope(TrialResponse),
+          400: ErrorEnvelope,
+          429: ErrorEnvelope,
+          503: ErrorEnvelope,
+        },
+      },
+    },
+    async (request) => ok(await createTrial(db, limits, meta(request))),
   );
 
   app.delete(
@@ -73,26 +114,24 @@ export async function accountsRoutes(scope: FastifyInstance, { db, loginAttempts
     {
       preHandler: app.requireMember,
       schema: {
-        tags: ['accounts'],
+        ...session,
         summary: 'Log out: revoke this session (spec 7 "logout")',
-        security: [{ memberSession: [] }],
         response: { 200: successEnvelope(z.null()), 401: ErrorEnvelope, 403: ErrorEnvelope },
       },
     },
     async (request) => {
       await logout(db, sessionMember(request).sessionId);
-      return { success: true as const, value: null };
+      return ok(null);
     },
   );
 
-  app.get(
-    '/api/accounts/member',
+  app.post(
+    '/api/accounts/session/renew',
     {
       preHandler: app.requireMember,
       schema: {
-        tags: ['accounts'],
-        summary: 'Member info (spec 3 "Member info", spec 7)',
-        security: [{ memberSession: [] }],
+        ...session,
+        summary: 'Renew the session and answer member info (spec 2.4, 7 "member info (and renew)")',
         response: {
           200: successEnvelope(MemberInfo),
           401: ErrorEnvelope,
@@ -101,6 +140,8 @@ export async function accountsRoutes(scope: FastifyInstance, { db, loginAttempts
         },
       },
     },
-    async (request) => ({ success: true as const, value: await memberInfo(db, sessionMember(request).id) }),
+    async (request) => ok(await renewSession(db, sessionMember(request))),
   );
+
+  memberRoutes(app, db);
 }

@@ -4,6 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { OperatorConfig, readMerchantConfig } from '../../db/merchant-config.ts';
 import { AppError } from '../../plugins/app-error.ts';
+import { createAffiliateCode } from './affiliates.ts';
+import { addAnnouncement } from './announcements.ts';
 import { requireOperatorToken } from './auth.ts';
 import { listAudit } from './commands.ts';
 import { listOutbox } from './outbox.ts';
@@ -155,6 +157,32 @@ export async function operatorRoutes(scope: FastifyInstance, { db, token }: Oper
     '/api/operator/config/resources',
     { schema: { ...base, summary: 'Download links (spec 2.10)', body: s.ResourcesBody, response: changed } },
     async (req) => ok({ changes: await service.setResources(db, req.body.resources) }),
+  );
+
+  app.post(
+    '/api/operator/affiliate-codes',
+    {
+      schema: {
+        ...base,
+        summary: 'Create an invitation code for an agent (spec 4 "Affiliate code")',
+        body: s.AffiliateCodeBody,
+        response: changed,
+      },
+    },
+    async (req) => ok({ changes: await createAffiliateCode(db, req.body) }),
+  );
+
+  app.post(
+    '/api/operator/announcements',
+    {
+      schema: {
+        ...base,
+        summary: 'Add an announcement; its HTML is sanitised (spec 3, 7 "Announcements")',
+        body: s.AnnouncementBody,
+        response: changed,
+      },
+    },
+    async (req) => ok({ changes: await addAnnouncement(db, req.body) }),
   );
 
   app.get(

@@ -1,8 +1,12 @@
 import { ROUTES } from '@lobby/shared';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { loadLocalePart } from '../../lib/i18n.ts';
+import { requestLogin } from '../../lib/login-prompt.ts';
+import { readSession } from '../../lib/session.ts';
 import { GiftIcon, HomeIcon, InviteIcon, UserIcon, WalletIcon } from '../icons.tsx';
+import { bottomMenuAction } from './bottom-menu-rules.ts';
 
 interface Item {
   to: string;
@@ -20,8 +24,25 @@ const ITEMS: Item[] = [
   { to: ROUTES.mine, labelKey: 'nav.member', icon: <UserIcon /> },
 ];
 
+/** spec 9 "short 3": how long the free_reject message stays. */
+const REJECT_TOAST_MS = 3000;
+
 export function BottomMenu() {
   const { t } = useTranslation();
+
+  function follow(event: MouseEvent, to: string) {
+    const action = bottomMenuAction(to, readSession());
+    if (action === 'navigate') return;
+    event.preventDefault();
+    // spec 6: free_reject, trial members are told to log in with a real account.
+    if (action === 'reject') {
+      // Loaded on use: the first paint carries no toast code (decision 007).
+      void Promise.all([import('../../lib/feedback.ts'), loadLocalePart('accounts')]).then(([m]) =>
+        m.showToast(t('errors.TRIAL_NOT_ALLOWED'), REJECT_TOAST_MS),
+      );
+    } else requestLogin({ returnTo: to });
+  }
+
   return (
     <nav className="bottom-menu" aria-label={t('nav.label')}>
       {ITEMS.map((item) => (
@@ -29,6 +50,7 @@ export function BottomMenu() {
           key={item.to}
           to={item.to}
           className={item.centre ? 'bottom-item bottom-centre' : 'bottom-item'}
+          onClick={(event) => follow(event, item.to)}
         >
           <span className="bottom-icon">{item.icon}</span>
           <span className="bottom-label">{t(item.labelKey)}</span>

@@ -1,30 +1,33 @@
 import { ROUTES } from '@lobby/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useSession } from '../../lib/session.ts';
 import { useStartupConfig } from '../../lib/startup-config.ts';
 import { CdnImage } from '../cdn-image.tsx';
 import { ChevronIcon, RefreshIcon, WalletIcon } from '../icons.tsx';
 import { LanguagePicker } from '../language-picker/language-picker.tsx';
 import { Sheet } from '../sheet.tsx';
 
+export interface HeaderMenuProps {
+  open: boolean;
+  onClose(): void;
+  /** A logged-in member's entries (refresh, hide/show balance, sign out); absent for a guest. */
+  accountMenu?: ComponentType<{ onClose(): void }> | undefined;
+}
+
 /**
- * spec 2.3 menu: deposit, withdraw (if allowed), refresh balance, licence and brand images and
- * the copyright line. Hide/show balance and sign out join when accounts land (logged in only).
+ * spec 2.3 menu: deposit, withdraw (if allowed), refresh balance, hide/show balance and sign out
+ * (logged in only), the language, licence and brand images and the copyright line.
  */
-export function HeaderMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function HeaderMenu({ open, onClose, accountMenu: AccountMenu }: HeaderMenuProps) {
   const { t } = useTranslation();
   const config = useStartupConfig();
-  const session = useSession();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
 
-  function refreshBalance() {
+  function guestRefresh() {
     onClose();
-    // spec 2.3: refresh balance sends a guest to log in.
-    if (!session) navigate(ROUTES.login);
-    else void queryClient.invalidateQueries({ queryKey: ['wallet'] });
+    // spec 2.3: refresh balance redirects a guest to log in (docs/decisions/016).
+    navigate(ROUTES.login);
   }
 
   return (
@@ -42,11 +45,17 @@ export function HeaderMenu({ open, onClose }: { open: boolean; onClose: () => vo
             <ChevronIcon />
           </Link>
         )}
-        <button type="button" onClick={refreshBalance}>
-          <RefreshIcon />
-          <span>{t('menu.refreshBalance')}</span>
-          <ChevronIcon />
-        </button>
+        {AccountMenu ? (
+          <Suspense fallback={null}>
+            <AccountMenu onClose={onClose} />
+          </Suspense>
+        ) : (
+          <button type="button" onClick={guestRefresh}>
+            <RefreshIcon />
+            <span>{t('menu.refreshBalance')}</span>
+            <ChevronIcon />
+          </button>
+        )}
       </nav>
       <div className="menu-section">
         <h3>{t('menu.language')}</h3>

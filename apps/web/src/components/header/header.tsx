@@ -1,5 +1,5 @@
 import { ROUTES } from '@lobby/shared';
-import { useState } from 'react';
+import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { backAction, isHomePath, titleKey } from '../../lib/layout-rules.ts';
@@ -7,7 +7,9 @@ import { useSession } from '../../lib/session.ts';
 import { useStartupConfig } from '../../lib/startup-config.ts';
 import { CdnImage } from '../cdn-image.tsx';
 import { BackIcon, MenuIcon } from '../icons.tsx';
-import { HeaderMenu } from './header-menu.tsx';
+
+// The menu loads on its first opening: the first paint of Home does not carry it (decision 007).
+const HeaderMenu = lazy(() => import('./header-menu.tsx').then((m) => ({ default: m.HeaderMenu })));
 
 /** react-router numbers the entries it pushes: idx 0 is where the visitor entered the app. */
 function hasAppHistory(): boolean {
@@ -15,14 +17,25 @@ function hasAppHistory(): boolean {
   return typeof state?.idx === 'number' && state.idx > 0;
 }
 
+export interface HeaderProps {
+  /**
+   * The logged-in row of the home header (nickname, balance). app/ composes it from the
+   * features and loads it lazily: a guest's first paint carries none of it (decision 007).
+   */
+  account?: ComponentType | undefined;
+  /** The logged-in menu entries (refresh balance, hide/show balance, sign out), same chunk. */
+  accountMenu?: ComponentType<{ onClose(): void }> | undefined;
+}
+
 /** spec 2.3: logo on home, back arrow elsewhere; title by path; home actions by session. */
-export function Header() {
+export function Header({ account: Account, accountMenu }: HeaderProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const config = useStartupConfig();
   const session = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const home = isHomePath(pathname);
   const directReg = config.whitelabel.DIRECTREG3 === true;
 
@@ -33,14 +46,12 @@ export function Header() {
   }
 
   return (
-    <header className="app-header">
+    <header className={home && session && Account ? 'app-header with-member' : 'app-header'}>
       {home ? (
-        // Logged in, the user name sits under a smaller logo so the actions keep their room.
-        <div className={session ? 'header-brand with-user' : 'header-brand'}>
+        <div className="header-brand">
           <Link to={ROUTES.home} className="header-logo">
             <CdnImage path={config.brand.logo.url} alt={config.brand.logo.alt} width={120} height={32} />
           </Link>
-          {session && <span className="header-user">{session.userName}</span>}
         </div>
       ) : (
         <button type="button" className="icon-button" aria-label={t('header.back')} onClick={goBack}>
@@ -82,14 +93,30 @@ export function Header() {
             className="icon-button"
             aria-label={t('header.menu')}
             aria-haspopup="dialog"
-            onClick={() => setMenuOpen(true)}
+            onClick={() => {
+              setMenuLoaded(true);
+              setMenuOpen(true);
+            }}
           >
             <MenuIcon />
           </button>
         </div>
       )}
       {!home && <span className="header-spacer" aria-hidden="true" />}
-      {home && <HeaderMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
+      {home && session && Account && (
+        <Suspense fallback={null}>
+          <Account />
+        </Suspense>
+      )}
+      {home && menuLoaded && (
+        <Suspense fallback={null}>
+          <HeaderMenu
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            accountMenu={session ? accountMenu : undefined}
+          />
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { memoryAttemptCounter } from '../../lib/attempt-counter.ts';
+import { windowLimiter } from './limits.ts';
+
+const MINUTE = 60_000;
+
+function setup(max = 3) {
+  let clock = 10 * 15 * MINUTE + 5 * MINUTE; // five minutes into a window
+  const now = () => clock;
+  const limiter = windowLimiter(
+    (windowMs) => memoryAttemptCounter(windowMs, now),
+    'test',
+    { max, windowMs: 15 * MINUTE },
+    now,
+  );
+  return { limiter, advance: (ms: number) => (clock += ms) };
+}
+
+describe('windowLimiter', () => {
+  it('lets max attempts through, then answers 429 with the seconds left in the window', async () => {
+    const { limiter } = setup();
+    for (let i = 0; i < 3; i++) await limiter.take('a');
+    await expect(limiter.take('a')).rejects.toMatchObject({
+      code: 'RATE_LIMITED',
+      status: 429,
+      value: { retryAfter: 600 },
+    });
+    await expect(limiter.check('a')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    // Another id has its own count.
+    await expect(limiter.check('b')).resolves.toBeUndefined();
+  });
+
+  it('counts failures with add and refuses from the max-th on at check', async () => {
+    const { limiter } = setup(2);
+    await limiter.add('a');
+    await expect(limiter.check('a')).resolves.toBeUndefined();
+    await limiter.add('a');
+    await expect(limiter.check('a')).rejects.toMatchObject({ value: { retryAfter: 600 } });
+  });
+
+  it('starts afresh when the window ends, and says so to the second', async () => {
+    const { limiter, advance } = setup(1);
+    await limiter.add('a');
+    advance(10 * MINUTE - 1500);
+    await expect(limiter.check('a')).rejects.toMatchObject({ value: { retryAfter: 2 } });
+    advance(1500);
+    await expect(limiter.check('a')).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import {
+  LOGIN_CAPTCHA_AFTER_FAILURES,
+  type LoginRequest,
+  type LoginResponse,
+  type SmsLoginRequest,
+  type UsernameLoginRequest,
+} from '@lobby/shared';
+import type { z } from 'zod/mini';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { consumeSmsCode, verifyCaptcha } from '../../db/verification.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import { AppError } from '../../plugins/app-error.ts';
+import type { AccountLimits } from './limits.ts';
+import { findMemberByAccount, findMemberByMobile, revokeSession } from './queries.ts';
+import { captchaRequired, merchantConfig, type SessionMeta, signIn } from './service.ts';
+
+// Login by username or SMS code (spec 2.5, 3, 4, 8; issue 3 "Sessions", "Captcha", "Rate
+// limits"; docs/decisions/013). No answer tells whether an account exists.
+
+type Meta = SessionMeta & { ip: string };
+type Member = NonNullable<Awaited<ReturnType<typeof findMemberByAccount>>>;
+
+/** A real argon2id hash of a random password, verified when the username is unknown. */
+let dummyHash: Promise<string> | undefined;
+const dummyPasswordHash = () => {
+  dummyHash ??= hashPassword(randomBytes(16).toString('hex'));
+  return dummyHash;
+};
+
+const loginFailed = (captcha: boolean) =>
+  new AppError(
+    'LOGIN_FAILED',
+    401,
+    'Wrong username or password',
+    undefined,
+    captcha ? { captcha: true } : undefined,
+  );
+
+/** The same error with `value.captcha`, so the web shows the captcha (spec 4, 8). */
+const withCaptcha = (error: AppError, field = error.field) =>
+  new AppError(error.code, error.status, error.message, field, { captcha: true });
+
+/**
+ * Before any password or code is looked at: 429 while the account name or the IP is over its
+ * failure limit, then a captcha from the LOGIN_CAPTCHA_AFTER_FAILURES-th failure of this name
+ * from this IP on. Unknown names count like known ones.
+ */
+async function guard(db: Db, limits: AccountLimits, id: string, input: LoginRequest, ip: string) {
+  await limits.loginAccount.check(id);
+  await limits.loginIp.check(ip);
+  const captchaKey = `login:${id}:${ip}`;
+  if ((await limits.captcha.count(captchaKey)) >= LOGIN_CAPTCHA_AFTER_FAILURES) {
+    if (!input.captchaId || !input.captcha) throw captchaRequired();
+    try {
+      await verifyCaptcha(db, input.captchaId, input.captcha);
+    } catch (error) {
+      throw error instanceof AppError ? withCaptcha(error, 'captcha') : error;
+    }
+  }
+  return {
+    /** Counts one failure everywhere; true when the next try needs a captcha. */
+    failed: async () => {
+      await limits.loginAccount.add(id);
+      await limits.loginIp.add(ip);
+      return (await limits.captcha.increment(captchaKey)) >= LOGIN_CAPTCHA_AFTER_FAILURES;
+    },
+    succeeded: () => limits.captcha.reset(captchaKey),
+  };
+}
+
+const digitsOnly = (value: string) => /^\d+$/.test(value);
+
+async function usernameLogin(
+  db: Db,
+  limits: AccountLimits,
+  input: z.infer<typeof UsernameLoginRequest>,
+  meta: Meta,
+) {
+  const username = input.username.trim().toLowerCase();
+  // spec 2.7: after a reset by phone the web logs in with the mobile number as username.
+  const byMobile = input.countryDialingCode !== undefined && digitsOnly(username);
+  const id = byMobile ? `${input.countryDialingCode}:${username}` : username;
+  const attempt = await guard(db, limits, id, input, meta.ip);
+  let member = await findMemberByAccount(db, username);
+  if (!member && byMobile && input.countryDialingCode) {
+    member = await findMemberByMobile(db, input.countryDialingCode, username);
+  }
+  const ok = await verifyPassword(member?.passwordHash ?? (await dummyPasswordHash()), input.password);
+  // Trial members have no password anyone knows (spec 6: free_reject, login not allowed).
+  if (!member || !ok || member.isTrial) throw loginFailed(await attempt.failed());
+  await attempt.succeeded();
+  return signInActive(db, member, meta);
+}
+
+/**
+ * SMS login (MOBILEVERCODELOGIN3): the 'login' code is checked before the number is looked up,
+ * for known and unknown numbers alike, so tries, expiry and the sixth-try lock answer the same
+ * whoever owns the number. Only a right code for an unregistered number says so: only the
+ * phone's holder can get there.
+ */
+async function smsLogin(db: Db, limits: AccountLimits, input: z.infer<typeof SmsLoginRequest>, meta: Meta) {
+  const config = await merchantConfig(db);
+  if (!config.whitelabel.MOBILEVERCODELOGIN3) {
+    throw new AppError('FORBIDDEN', 403, 'Sorry, login by SMS code is not available on this site.');
+  }
+  const { countryDialingCode, username: mobileNum, password: code } = input;
+  const attempt = await guard(db, limits, `${countryDialingCode}:${mobileNum}`, input, meta.ip);
+  try {
+    await consumeSmsCode(db, { purpose: 'login', countryDialingCode, mobileNum, code });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const captcha = await attempt.failed();
+    throw captcha ? withCaptcha(error) : error;
+  }
+  await attempt.succeeded();
+  const member = await findMemberByMobile(db, countryDialingCode, mobileNum);
+  if (!member) {
+    throw new AppError('MOBILE_NOT_REGISTERED', 404, 'Sorry, the user does not exist or is disabled.');
+  }
+  return signInActive(db, member, meta);
+}
+
+async function signInActive(db: Db, member: Member, meta: Meta) {
+  if (member.status !== 'active') {
+    throw new AppError('ACCOUNT_DISABLED', 403, 'Sorry, the user does not exist or is disabled.');
+  }
+  return signIn(db, member, meta);
+}
+
+export function login(
+  db: Db,
+  limits: AccountLimits,
+  input: LoginRequest,
+  meta: Meta,
+): Promise<LoginResponse> {
+  return input.type === 'sms' ? smsLogin(db, limits, input, meta) : usernameLogin(db, limits, input, meta);
+}
+
+/** Logout (spec 7 DELETE): the session answers SESSION_REVOKED from now on. */
+export async function logout(db: DbOrTx, sessionId: number): Promise<void> {
+  await revokeSession(db, sessionId, 'logout');
+}

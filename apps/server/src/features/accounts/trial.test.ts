@@ -1,0 +1,93 @@
+import { TRIAL, TRIAL_CUSTOMER_TYPE, TrialResponse } from '@lobby/shared';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '../../db/client.ts';
+import * as s from '../../db/schema.ts';
+import { bearer } from '../../test/accounts.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { freshIp, refused } from './test-helpers.ts';
+
+const t = useTestApp();
+let db: Db;
+beforeAll(() => {
+  db = t.database.db;
+});
+
+const trialWith = (payload: object | undefined) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/trial',
+    remoteAddress: freshIp(),
+    ...(payload ? { payload } : {}),
+  });
+const trial = () => trialWith({ module: 'FREEPLAY3' });
+
+describe('POST /api/accounts/trial', () => {
+  it('makes a trial member with demo credit and a session that ends with the trial', async () => {
+    const before = Date.now();
+    const res = await trial();
+    expect(res.statusCode).toBe(200);
+    const value = TrialResponse.parse(res.json().value);
+    expect(value).toMatchObject({
+      customerType: TRIAL_CUSTOMER_TYPE,
+      merchantCode: 'LOBBYDEMO_TRIAL',
+      trialBalance: TRIAL.creditMinor,
+    });
+    expect(value.userName).toMatch(/^trial\d{8}$/);
+    const lifetime = TRIAL.lifetimeMinutes * 60_000;
+    expect(value.expiresAt).toBeGreaterThanOrEqual(before + lifetime);
+    expect(value.expiresAt).toBeLessThanOrEqual(Date.now() + lifetime);
+
+    const [member] = await db.select().from(s.member).where(eq(s.member.account, value.userName));
+    expect(member).toMatchObject({ isTrial: true, customerType: 4, firstTimeLogin: false });
+    expect(member?.trialExpiresAt?.getTime()).toBe(value.expiresAt);
+    const [wallet] = await db
+      .select()
+      .from(s.wallet)
+      .where(eq(s.wallet.memberId, member?.id ?? 0));
+    expect(wallet?.balanceMinor).toBe(200_000);
+    const entries = await db
+      .select()
+      .from(s.ledgerEntry)
+      .where(eq(s.ledgerEntry.walletId, wallet?.id ?? 0));
+    expect(entries).toMatchObject([
+      { kind: 'trial_credit', amountMinor: 200_000, balanceAfterMinor: 200_000 },
+    ]);
+    const [session] = await db
+      .select()
+      .from(s.memberSession)
+      .where(eq(s.memberSession.memberId, member?.id ?? 0));
+    expect(session?.expiresAt.getTime()).toBe(value.expiresAt);
+
+    const balance = await t.app.inject({ url: '/api/wallet/balance', headers: bearer(value.token) });
+    expect(balance.json().value.sumBalance).toBe('2000.00');
+    const info = await t.app.inject({ url: '/api/accounts/member', headers: bearer(value.token) });
+    expect(info.json().value).toMatchObject({ account: value.userName, type: 4 });
+  });
+
+  it.each([
+    ['another module', { module: 'REG3' }],
+    ['an unknown key', { module: 'FREEPLAY3', credit: 1 }],
+    ['no body', undefined],
+  ])('answers 400 VALIDATION_ERROR for %s and writes nothing', async (_name, payload) => {
+    const error = await refused(db, () => trialWith(payload), 400);
+    expect(error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('ends the session when the trial ends', async () => {
+    const { token, userName } = TrialResponse.parse((await trial()).json().value);
+    await db
+      .update(s.member)
+      .set({ trialExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(s.member.account, userName));
+    const res = await t.app.inject({ url: '/api/accounts/member', headers: bearer(token) });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('SESSION_EXPIRED');
+  });
+
+  it('makes distinct members for parallel requests', async () => {
+    const answers = await Promise.all(Array.from({ length: 10 }, () => trial()));
+    const names = answers.map((res) => res.json().value.userName);
+    expect(new Set(names).size).toBe(10);
+  });
+});

@@ -1,0 +1,66 @@
+import { TRIAL, TRIAL_CUSTOMER_TYPE, type TrialResponse } from '@lobby/shared';
+import type { Db } from '../../db/client.ts';
+import { postLedgerEntry } from '../../db/ledger.ts';
+import type { AccountLimits } from './limits.ts';
+import {
+  createMember,
+  createSession,
+  isUniqueViolation,
+  merchantConfig,
+  randomDigits,
+  type SessionMeta,
+  unknowablePassword,
+} from './service.ts';
+
+// Trial play (spec 2.5, 3 "Trial session", 6; issue 3; docs/decisions/014).
+
+/** Name clashes are one in 10^8 per live trial; a few retries make them a non-event. */
+const NAME_TRIES = 5;
+
+/**
+ * A fresh trial member (customer type 4) with its wallet, its demo credit and a session that
+ * ends with the trial, all in one transaction: no half-made trial is ever left behind.
+ */
+export async function createTrial(
+  db: Db,
+  limits: AccountLimits,
+  meta: SessionMeta & { ip: string },
+): Promise<TrialResponse> {
+  const config = await merchantConfig(db);
+  await limits.trial.take(meta.ip);
+  const expiresAt = new Date(Date.now() + TRIAL.lifetimeMinutes * 60_000);
+  for (let attempt = 1; ; attempt++) {
+    const account = `${TRIAL.accountPrefix}${randomDigits(8)}`;
+    try {
+      return await db.transaction(async (tx) => {
+        const { member, wallet } = await createMember(tx, {
+          account,
+          // Never shown to anyone: a trial cannot log in again (login refuses trial members).
+          password: unknowablePassword(),
+          customerType: TRIAL_CUSTOMER_TYPE,
+          isTrial: true,
+          trialExpiresAt: expiresAt,
+          firstTimeLogin: false,
+        });
+        await postLedgerEntry(tx, {
+          walletId: wallet.id,
+          amountMinor: TRIAL.creditMinor,
+          kind: 'trial_credit',
+          idempotencyKey: 'trial-credit',
+        });
+        const { token } = await createSession(tx, member.id, meta, expiresAt);
+        return {
+          token,
+          userName: member.account,
+          customerType: member.customerType,
+          merchantCode: config.trialMerchantCode,
+          trialBalance: TRIAL.creditMinor,
+          expiresAt: expiresAt.getTime(),
+        };
+      });
+    } catch (error) {
+      if (attempt < NAME_TRIES && isUniqueViolation(error, 'member_account_unique')) continue;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import * as t from '../../db/schema.ts';
+
+/** Active announcements of one group and some types, in display order. */
+export function listAnnouncements(db: DbOrTx, groupName: string, types: readonly string[], limit: number) {
+  return db
+    .select({
+      id: t.announcement.id,
+      type: t.announcement.type,
+      title: t.announcement.title,
+      content: t.announcement.content,
+      execution: t.announcement.execution,
+      publishedAt: t.announcement.publishedAt,
+    })
+    .from(t.announcement)
+    .where(
+      and(
+        eq(t.announcement.active, true),
+        eq(t.announcement.groupName, groupName),
+        inArray(t.announcement.type, [...types]),
+      ),
+    )
+    .orderBy(asc(t.announcement.position), desc(t.announcement.publishedAt), desc(t.announcement.id))
+    .limit(limit);
+}

@@ -1,0 +1,81 @@
+import { AGENT_CUSTOMER_TYPE, TRIAL_CUSTOMER_TYPE } from '@lobby/shared';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import * as t from '../../db/schema.ts';
+import { validationError } from '../../plugins/app-error.ts';
+import { ACTOR } from './commands.ts';
+import type { Change } from './schemas.ts';
+
+// Invitation (affiliate) codes for agents (spec 4 "Affiliate code"; docs/decisions/013).
+
+export interface NewAffiliateCode {
+  /** The agent's account; a plain player (type 0) becomes an agent (AGENT_CUSTOMER_TYPE). */
+  agent: string;
+  code: string;
+  /** Only registrations from this host name may use the code. */
+  domain?: string | undefined;
+}
+
+const codeTaken = () => validationError('code', 'this invitation code already exists');
+
+/** A unique violation on the code, thrown as is or wrapped by drizzle. */
+function isCodeTaken(error: unknown): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
+
+/**
+ * `affiliate:create`: one code for one member, audited in the same transaction. Codes ignore
+ * case (stored upper-case); the agent row is locked so its type changes once.
+ */
+export async function createAffiliateCode(db: Db, input: NewAffiliateCode): Promise<Change[]> {
+  const code = input.code.toUpperCase();
+  const domain = input.domain?.toLowerCase() ?? null;
+  try {
+    return await db.transaction(async (tx) => {
+      const [agent] = await tx
+        .select({
+          id: t.member.id,
+          account: t.member.account,
+          customerType: t.member.customerType,
+          status: t.member.status,
+          isTrial: t.member.isTrial,
+        })
+        .from(t.member)
+        .where(eq(t.member.account, input.agent.toLowerCase()))
+        .for('update');
+      if (!agent) throw validationError('agent', 'no member has this account');
+      if (agent.status !== 'active') throw validationError('agent', 'this member is disabled');
+      // spec 6: 4 (trial) and 40 are not agents and cannot become one by a code.
+      if (agent.isTrial || agent.customerType === TRIAL_CUSTOMER_TYPE || agent.customerType === 40) {
+        throw validationError('agent', `a member of type ${agent.customerType} cannot be an agent`);
+      }
+      const [existing] = await tx
+        .select({ id: t.affiliateCode.id })
+        .from(t.affiliateCode)
+        .where(eq(t.affiliateCode.code, code));
+      if (existing) throw codeTaken();
+      await tx.insert(t.affiliateCode).values({ code, agentId: agent.id, domain });
+      const changes: Change[] = [
+        { field: `affiliateCode.${code}`, before: null, after: { agent: agent.account, domain } },
+      ];
+      // Any other type already is an agent's (spec 6); a plain player becomes one.
+      if (agent.customerType === 0) {
+        await tx.update(t.member).set({ customerType: AGENT_CUSTOMER_TYPE }).where(eq(t.member.id, agent.id));
+        changes.push({
+          field: `member.${agent.account}.customerType`,
+          before: agent.customerType,
+          after: AGENT_CUSTOMER_TYPE,
+        });
+      }
+      await tx.insert(t.operatorAudit).values({ actor: ACTOR, command: 'affiliate:create', changes });
+      return changes;
+    });
+  } catch (error) {
+    // Two operators creating one code at once: the unique constraint decides.
+    if (isCodeTaken(error)) throw codeTaken();
+    throw error;
+  }
+}

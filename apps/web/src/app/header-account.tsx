@@ -1,0 +1,45 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AccountMenuItems } from '../components/header/account-menu-items.tsx';
+import { setBalanceHidden, useBalanceHidden } from '../components/header/balance-visibility.ts';
+import { HeaderMemberBar } from '../components/header/header-member-bar.tsx';
+import { useMemberInfo } from '../features/accounts/api/get-member-info.ts';
+import { balanceQueryOptions, useBalance } from '../features/wallet/api/get-balance.ts';
+import { logout } from '../lib/logout.ts';
+import { useSession } from '../lib/session.ts';
+
+// The logged-in parts of the home header (spec 2.3), composed here from the accounts and wallet
+// features (components/ knows no feature) and loaded lazily by app-layout.tsx only once a
+// session exists, so a guest's first paint carries none of it (decision 007).
+
+export function HeaderAccount() {
+  const session = useSession();
+  const member = useMemberInfo(session !== null);
+  const balance = useBalance(session !== null);
+  const hidden = useBalanceHidden();
+  // spec 2.3: the nickname, else the account.
+  const name = member.data?.nickname || member.data?.account || session?.userName || '';
+  return <HeaderMemberBar name={name} balance={balance.data} hidden={hidden} busy={balance.isFetching} />;
+}
+
+export function HeaderAccountMenu({ onClose }: { onClose(): void }) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const hidden = useBalanceHidden();
+  return (
+    <AccountMenuItems
+      hidden={hidden}
+      onRefresh={() => {
+        onClose();
+        void queryClient.refetchQueries({ queryKey: balanceQueryOptions().queryKey });
+      }}
+      onToggleHidden={() => setBalanceHidden(!hidden)}
+      onSignOut={() => {
+        onClose();
+        void logout({ queryClient, navigate, t });
+      }}
+    />
+  );
+}

@@ -1,0 +1,31 @@
+import { ROUTES } from '@lobby/shared';
+import { describe, expect, it } from 'vitest';
+import { bottomMenuAction } from './bottom-menu-rules.ts';
+
+const guest = null;
+const player = { type: 0 };
+const agent = { type: 1 };
+const trial = { type: 4 };
+
+describe('bottom menu entries (spec 2.1, 6)', () => {
+  it.each([
+    [ROUTES.home, guest, 'navigate'],
+    [ROUTES.activity, guest, 'navigate'],
+    [ROUTES.voucherCenter, guest, 'navigate'],
+    [ROUTES.inviteFriends, guest, 'login'],
+    [ROUTES.mine, guest, 'navigate'],
+    [ROUTES.home, player, 'navigate'],
+    [ROUTES.voucherCenter, player, 'navigate'],
+    [ROUTES.inviteFriends, player, 'navigate'],
+    [ROUTES.mine, agent, 'navigate'],
+    [ROUTES.home, trial, 'navigate'],
+    [ROUTES.activity, trial, 'navigate'],
+    [ROUTES.voucherCenter, trial, 'reject'],
+    [ROUTES.inviteFriends, trial, 'reject'],
+    [ROUTES.mine, trial, 'reject'],
+    // Types 40-42 are excluded elsewhere (spec 6), not from the bottom menu.
+    [ROUTES.mine, { type: 40 }, 'navigate'],
+  ] as const)('%s for %o → %s', (to, session, action) => {
+    expect(bottomMenuAction(to, session)).toBe(action);
+  });
+});

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { UserIcon } from '../icons.tsx';
+import { formatBalance, maskBalance } from './balance-format.ts';
+import './header-member.css';
+
+export interface HeaderMemberBarProps {
+  /** Nickname, else account, else the session's user name (spec 2.3). */
+  name: string;
+  balance: { sumBalance: string; currencySymbol: string } | undefined;
+  hidden: boolean;
+  busy: boolean;
+}
+
+/** spec 2.3, home logged in: who is here and the wallet total (2 decimals, maskable). */
+export function HeaderMemberBar({ name, balance, hidden, busy }: HeaderMemberBarProps) {
+  const { t } = useTranslation();
+  let amount = '…';
+  if (balance) {
+    amount = hidden
+      ? maskBalance(balance.currencySymbol)
+      : formatBalance(balance.sumBalance, balance.currencySymbol);
+  }
+  return (
+    <div className="header-member">
+      <span className="header-member-name">
+        <UserIcon />
+        <span>{name}</span>
+      </span>
+      <p className="header-balance" aria-busy={busy}>
+        <span className="visually-hidden">{t('account.balance')} </span>
+        <span data-testid="header-balance">{amount}</span>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { MemberInfo } from '@lobby/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiGet } from '../../../lib/api-client.ts';
+import { MEMBER_QUERY_SCOPE } from '../../../lib/logout.ts';
+
+/** spec 3 "Member info", 7 "member info (and renew)": dropped with all member data on logout. */
+export const memberInfoQueryOptions = () =>
+  queryOptions({
+    queryKey: [MEMBER_QUERY_SCOPE, 'info'],
+    queryFn: ({ signal }) => apiGet('/accounts/member', MemberInfo, { signal }),
+  });
+
+/** Only with a session: a guest has no member info to ask for. */
+export function useMemberInfo(enabled: boolean) {
+  return useQuery({ ...memberInfoQueryOptions(), enabled });
+}

@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCountries } from '../api/get-countries.ts';
+
+/**
+ * The country dialing-code picker of spec 2.6 item 2 (and 2.5, 2.7): a native select, which
+ * phones show as their own wheel or list. Starts on the merchant's default code.
+ */
+export function DialingCodeSelect({
+  value,
+  onValueChange,
+}: {
+  value: string;
+  onValueChange(code: string): void;
+}) {
+  const { t } = useTranslation();
+  const countries = useCountries();
+  const fallback = countries.data?.defaultDialingCode;
+  useEffect(() => {
+    if (!value && fallback) onValueChange(fallback);
+  }, [value, fallback, onValueChange]);
+  // Closed, the picker shows the code alone (a native select would show the truncated name);
+  // the transparent select above it still opens the phone's own list of full names.
+  return (
+    <span className="dialing-code">
+      <span aria-hidden="true">{value || '+'}</span>
+      <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
+        <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
+      </svg>
+      <select
+        aria-label={t('form.dialingCode')}
+        value={value}
+        onChange={(event) => onValueChange(event.target.value)}
+      >
+        {!value && <option value="">+</option>}
+        {countries.data?.countries.map((country) => (
+          <option key={country.code} value={country.dialingCode}>
+            {country.name} ({country.dialingCode})
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

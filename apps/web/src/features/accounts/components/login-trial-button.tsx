@@ -1,0 +1,67 @@
+import { ROUTES } from '@lobby/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import { clearToast, showLoading } from '../../../lib/feedback.ts';
+import { dropMemberData } from '../../../lib/logout.ts';
+import { saveSession } from '../../../lib/session.ts';
+import { useTrial } from '../api/trial.ts';
+
+/** spec 9: the trial loading toast stays up to 9999 s (until the answer). */
+const TRIAL_LOADING_MS = 9999 * 1000;
+
+/**
+ * spec 2.5 trial play: a wait message, the trial call, and with a nonzero trial value the trial
+ * session (spec 3: the trial merchant code, the trial user name also in session storage), then
+ * /m/home.
+ */
+export function LoginTrialButton({
+  onDone,
+  onError,
+}: {
+  onDone(to: string): void;
+  /** An i18n key for the form's alert line; null clears it. */
+  onError(key: string | null): void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const trial = useTrial();
+
+  async function start() {
+    onError(null);
+    void showLoading(t('session.pleaseWait'), TRIAL_LOADING_MS);
+    try {
+      const answer = await trial.mutateAsync();
+      void clearToast();
+      if (answer.trialBalance === 0) {
+        onError('login.trialUnavailable');
+        return;
+      }
+      dropMemberData(queryClient);
+      saveSession(
+        {
+          token: answer.token,
+          merchantCode: answer.merchantCode,
+          userName: answer.userName,
+          type: answer.customerType,
+        },
+        answer.userName,
+      );
+      onDone(ROUTES.home);
+    } catch (error) {
+      void clearToast();
+      onError(errorMessageKey(error));
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      className="button button-outline"
+      disabled={trial.isPending}
+      onClick={() => void start()}
+    >
+      {t('titles.trail')}
+    </button>
+  );
+}

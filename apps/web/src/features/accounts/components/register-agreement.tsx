@@ -1,0 +1,21 @@
+import { ROUTES } from '@lobby/shared';
+import { Trans } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** spec 2.6 item 7: the agreement flag (it starts true) with a link to the user agreement. */
+export function RegisterAgreement({
+  checked,
+  onChange,
+}: {
+  checked: boolean;
+  onChange(next: boolean): void;
+}) {
+  return (
+    <label className="form-check register-agreement">
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <span>
+        <Trans i18nKey="register.agreement" components={{ terms: <Link to={ROUTES.useragreement} /> }} />
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,68 @@
+import { ROUTES } from '@lobby/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { ChevronIcon } from '../../../components/icons.tsx';
+import { logout } from '../../../lib/logout.ts';
+import { readSession, useSession } from '../../../lib/session.ts';
+import '../components/password-screens.css';
+
+/**
+ * /m/set, personal settings (spec 2.9): change password and sign out; the header carries the
+ * back arrow. Without a session the member goes home; a protected entry chosen after the
+ * session ended goes to /m/login.
+ */
+export function SettingsScreen() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  if (!session) return <Navigate to={ROUTES.home} replace />;
+
+  function protectedEntry(event: MouseEvent) {
+    if (readSession()) return;
+    event.preventDefault();
+    navigate(ROUTES.login);
+  }
+
+  return (
+    <main className="page-content password-page">
+      <nav className="card settings-list" aria-label={t('settings.label')}>
+        <Link to={ROUTES.changePsw} onClick={protectedEntry}>
+          <LockIcon />
+          <span>{t('settings.changePassword')}</span>
+          <ChevronIcon />
+        </Link>
+      </nav>
+      <button
+        type="button"
+        className="button button-outline settings-sign-out"
+        onClick={() => void logout({ queryClient, navigate, t })}
+      >
+        {t('settings.signOut')}
+      </button>
+    </main>
+  );
+}
+
+/** A padlock in the style of components/icons.tsx; decorative, the row is labelled. */
+const LockIcon = () => (
+  <svg
+    width="24"
+    height="24"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth={2}
+    strokeLinecap="round"
+    strokeLinejoin="round"
+    aria-hidden="true"
+    focusable="false"
+  >
+    <rect x="5" y="11" width="14" height="10" rx="2" />
+    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+  </svg>
+);
+
+export { SettingsScreen as Component };

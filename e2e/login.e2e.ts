@@ -1,0 +1,285 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ROUTES } from '@lobby/shared';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkA11y } from './support/browser.ts';
+import { useServerAndBrowser } from './support/fixture.ts';
+import {
+  readOutbox,
+  registerMember,
+  registerMobileMember,
+  setFlag,
+  setRegistrationRule,
+  uniqueAccount,
+  waitForMessage,
+} from './support/member-api.ts';
+import { englishPage } from './support/pages.ts';
+
+// spec 2.5 (login screen), 3 and 4 (remembered login, login method, captcha), 5 (validation),
+// 8 (login failure); docs/decisions/015 and 016. Real server, database and Chromium.
+const e2e = useServerAndBrowser();
+const shots = fileURLToPath(new URL('./artifacts/login/', import.meta.url));
+const PASSWORD = 'lantern88';
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  // Members are made through the API; the registration captcha is for people.
+  await setRegistrationRule(e2e.server, 'captcha', { enabled: false, required: false });
+});
+
+async function newMember(): Promise<string> {
+  const username = uniqueAccount('lg');
+  await registerMember(e2e.server, { username, password: PASSWORD });
+  return username;
+}
+
+async function loginPage(path: string = ROUTES.login): Promise<Page> {
+  const page = await englishPage(e2e.browser, e2e.server.url);
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+  return page;
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const submit = (page: Page) => page.getByRole('button', { name: 'Log in', exact: true }).click();
+const focusedLabel = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? null);
+
+const b64 = (text: string) => Buffer.from(text).toString('base64');
+
+/** Every string the page keeps in local storage and in IndexedDB (bytes as text and base64). */
+function storedTexts(page: Page) {
+  return page.evaluate(async () => {
+    const local = Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key)}`);
+    const texts: string[] = [];
+    const keys: { extractable: boolean; algorithm: string }[] = [];
+    const asText = (bytes: Uint8Array) => String.fromCharCode(...bytes);
+    const flatten = (value: unknown): void => {
+      if (typeof value === 'string') texts.push(value);
+      else if (value instanceof CryptoKey)
+        keys.push({ extractable: value.extractable, algorithm: value.algorithm.name });
+      else if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) {
+        const bytes =
+          value instanceof ArrayBuffer
+            ? new Uint8Array(value)
+            : new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
+        texts.push(asText(bytes), btoa(asText(bytes)));
+      } else if (value && typeof value === 'object') Object.values(value).forEach(flatten);
+    };
+    for (const info of await indexedDB.databases()) {
+      if (!info.name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const open = indexedDB.open(info.name as string);
+        open.onsuccess = () => resolve(open.result);
+        open.onerror = () => reject(open.error);
+      });
+      for (const name of Array.from(db.objectStoreNames)) {
+        const values = await new Promise<unknown[]>((resolve, reject) => {
+          const all = db.transaction(name).objectStore(name).getAll();
+          all.onsuccess = () => resolve(all.result);
+          all.onerror = () => reject(all.error);
+        });
+        values.forEach(flatten);
+      }
+      db.close();
+    }
+    return { local, idb: texts, keys };
+  });
+}
+
+describe('login by username (spec 2.5)', () => {
+  it('shows the form, passes axe, and makes a screenshot', async () => {
+    const page = await loginPage();
+    expect(await page.getByRole('tablist').count()).toBe(0);
+    expect(await field(page, 'Username').getAttribute('autocomplete')).toBe('username');
+    expect(await field(page, 'Password').getAttribute('autocomplete')).toBe('current-password');
+    // No social service exists yet: no social buttons (docs/decisions/016).
+    expect(await page.getByRole('button', { name: /facebook|google/i }).count()).toBe(0);
+    const strip = page.getByRole('navigation', { name: 'More options' });
+    expect(
+      await strip.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+    ).toEqual([ROUTES.home, ROUTES.register, ROUTES.forget, 'https://lobby.example/support/chat']);
+    expect(await strip.getByRole('link', { name: 'Customer service' }).getAttribute('target')).toBe('_blank');
+    await checkA11y(page);
+    await page.screenshot({ path: `${shots}login.png`, fullPage: true });
+    await page.context().close();
+  });
+
+  it('checks the fields with the shared rules and focuses the first invalid one', async () => {
+    const page = await loginPage();
+    await submit(page);
+    await page.getByText('Account format is incorrect').waitFor();
+    expect(await focusedLabel(page)).toBe('Username');
+    await field(page, 'Username').fill('someone');
+    await submit(page);
+    await page.getByText('Password format is incorrect').waitFor();
+    expect(await page.getByText('Account format is incorrect').count()).toBe(0);
+    expect(await focusedLabel(page)).toBe('Password');
+    await page.context().close();
+  });
+
+  it('remembers the login encrypted: restored on the next visit, never readable in storage', async () => {
+    const username = await newMember();
+    const page = await loginPage();
+    await field(page, 'Username').fill(username);
+    await field(page, 'Password').fill(PASSWORD);
+    await page.getByLabel('Remember password').check();
+    await submit(page);
+    await page.waitForURL(`**${ROUTES.home}`);
+    await page.locator('header').getByText(username).waitFor();
+
+    await page.goto(ROUTES.login);
+    await expect.poll(() => field(page, 'Username').inputValue()).toBe(username);
+    expect(await field(page, 'Password').inputValue()).toBe(PASSWORD);
+    expect(await page.getByLabel('Remember password').isChecked()).toBe(true);
+
+    const { local, idb, keys } = await storedTexts(page);
+    expect(keys).toEqual([{ extractable: false, algorithm: 'AES-GCM' }]);
+    expect(idb.length).toBeGreaterThan(0);
+    for (const secret of [PASSWORD, b64(PASSWORD), b64(b64(PASSWORD))]) {
+      expect(
+        [...local, ...idb].filter((text) => text.includes(secret)),
+        secret,
+      ).toEqual([]);
+    }
+    // Not the account name either: the whole record is ciphertext.
+    expect(idb.filter((text) => text.includes(username))).toEqual([]);
+
+    // spec 4: unchecking deletes the record; the next visit starts empty.
+    await page.getByLabel('Remember password').uncheck();
+    await page.reload();
+    await field(page, 'Username').waitFor();
+    await page.waitForTimeout(300);
+    expect(await field(page, 'Username').inputValue()).toBe('');
+    expect((await storedTexts(page)).idb).toEqual([]);
+    await page.context().close();
+  });
+
+  it('returns to ?redirect= after logging in, and never to another site', async () => {
+    const username = await newMember();
+    const page = await loginPage(`${ROUTES.login}?redirect=${encodeURIComponent(ROUTES.help)}`);
+    await field(page, 'Username').fill(username);
+    await field(page, 'Password').fill(PASSWORD);
+    await submit(page);
+    await page.waitForURL(`**${ROUTES.help}`);
+    await page.context().close();
+
+    const other = await loginPage(`${ROUTES.login}?redirect=${encodeURIComponent('https://evil.example/')}`);
+    await field(other, 'Username').fill(username);
+    await field(other, 'Password').fill(PASSWORD);
+    await submit(other);
+    await other.waitForURL(`**${ROUTES.home}`);
+    await other.context().close();
+  });
+});
+
+describe('captcha after failed logins (spec 4, 8)', () => {
+  it('appears after three failures; a wrong answer is refused and the button keeps working', async () => {
+    const username = await newMember();
+    const page = await loginPage();
+    await field(page, 'Username').fill(username);
+    await field(page, 'Password').fill('wrong-password1');
+    const captchaImage = page.getByRole('button', { name: 'Show a new captcha image' }).locator('img');
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      await submit(page);
+      await page.getByRole('alert').filter({ hasText: 'Wrong username or password' }).waitFor();
+      if (attempt === 3) break;
+      expect(await field(page, 'Captcha').count(), `attempt ${attempt}`).toBe(0);
+      // The alert goes when the member types again, so each failure shows afresh.
+      await field(page, 'Password').fill(`wrong-password${attempt + 1}`);
+    }
+    await captchaImage.waitFor();
+    await field(page, 'Captcha').waitFor();
+    await checkA11y(page);
+    await page.screenshot({ path: `${shots}login-captcha.png`, fullPage: true });
+
+    await submit(page);
+    await page.getByText('Enter a captcha').waitFor();
+    expect(await focusedLabel(page)).toBe('Captcha');
+
+    const firstImage = await captchaImage.getAttribute('src');
+    await field(page, 'Captcha').fill('00000');
+    await field(page, 'Password').fill(PASSWORD);
+    await submit(page);
+    await page.getByText('Verification code error').waitFor();
+    // A captcha is good for one try: a new image and an empty input for the next.
+    await expect.poll(() => captchaImage.getAttribute('src')).not.toBe(firstImage);
+    expect(await field(page, 'Captcha').inputValue()).toBe('');
+    expect(new URL(page.url()).pathname).toBe(ROUTES.login);
+    await page.context().close();
+  });
+});
+
+describe('login by SMS code (MOBILEVERCODELOGIN3)', () => {
+  it('needs a valid number before sending, logs in with the code, and remembers the method', async () => {
+    await setFlag(e2e.server, 'MOBILEVERCODELOGIN3', true);
+    const mobileNum = `12${Date.now().toString().slice(-7)}`;
+    const sent = await fetch(`${e2e.server.url}/api/verification/sms-code`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ purpose: 'register', countryDialingCode: '+60', mobileNum }),
+    });
+    expect(sent.ok).toBe(true);
+    const registerSms = await waitForMessage(e2e.server, 'sms', `+60${mobileNum}`);
+    const registerCode = registerSms.body.match(/\b(\d{6})\b/)?.[1] ?? '';
+    await registerMobileMember(e2e.server, {
+      mobileNum,
+      countryDialingCode: '+60',
+      verificationCode: registerCode,
+    });
+
+    const page = await loginPage();
+    await page.getByRole('tab', { name: 'Mobile number' }).click();
+    expect(await page.getByRole('tab', { name: 'Mobile number' }).getAttribute('aria-selected')).toBe('true');
+    const mobile = field(page, 'Mobile number');
+    expect(await mobile.getAttribute('inputmode')).toBe('tel');
+    expect(await field(page, 'Verification code').getAttribute('autocomplete')).toBe('one-time-code');
+    await expect.poll(() => page.getByLabel('Country dialing code').inputValue()).toBe('+60');
+
+    // spec 5: the number must pass before a code is asked for.
+    const before = (await readOutbox(e2e.server, 'sms'))[0]?.id ?? 0;
+    await mobile.fill('12');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByText('Please enter a valid mobile number').waitFor();
+    expect((await readOutbox(e2e.server, 'sms'))[0]?.id ?? 0).toBe(before);
+
+    await mobile.fill(mobileNum);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    // spec 9: the countdown is expiredMinutes x 60 seconds.
+    await expect.poll(() => page.locator('.field-link').textContent()).toMatch(/^(300|29\d)s$/);
+    const loginSms = await waitForMessage(e2e.server, 'sms', `+60${mobileNum}`, before);
+    await field(page, 'Verification code').fill(loginSms.body.match(/\b(\d{6})\b/)?.[1] ?? '');
+    await page.getByLabel('Remember password').check();
+    await submit(page);
+    await page.waitForURL(`**${ROUTES.home}`);
+
+    await page.goto(ROUTES.login);
+    await expect.poll(() => field(page, 'Mobile number').inputValue()).toBe(mobileNum);
+    expect(await page.getByRole('tab', { name: 'Mobile number' }).getAttribute('aria-selected')).toBe('true');
+    expect(await field(page, 'Verification code').inputValue()).toBe('');
+    await checkA11y(page);
+    await page.context().close();
+    await setFlag(e2e.server, 'MOBILEVERCODELOGIN3', false);
+  });
+});
+
+describe('login modal (spec 2.5; docs/decisions/016)', () => {
+  it('opens for a guest who asks for invite friends, and lands there after logging in', async () => {
+    const username = await newMember();
+    const page = await englishPage(e2e.browser, e2e.server.url);
+    await page.goto(ROUTES.home);
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Invite' }).click();
+    const modal = page.getByRole('dialog', { name: 'Log in' });
+    await modal.waitFor();
+    expect(new URL(page.url()).pathname).toBe(ROUTES.home);
+    await checkA11y(page);
+    await page.screenshot({ path: `${shots}login-modal.png` });
+    await modal.getByLabel('Username', { exact: true }).fill(username);
+    await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await modal.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(`**${ROUTES.inviteFriends}`);
+    await modal.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});

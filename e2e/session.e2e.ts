@@ -1,0 +1,163 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { ROUTES, STORAGE_KEYS } from '@lobby/shared';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkA11y } from './support/browser.ts';
+import { useServerAndBrowser } from './support/fixture.ts';
+import { registerMember, setRegistrationRule, uniqueAccount } from './support/member-api.ts';
+import { englishPage, sessionOf } from './support/pages.ts';
+
+// spec 2.3 (logged-in header, menu, sign out), 4 "Session" (logout), issue 3 (a session that
+// ends elsewhere); docs/decisions/016. Members are made and logged in through the API.
+const e2e = useServerAndBrowser();
+const shots = fileURLToPath(new URL('./artifacts/login/', import.meta.url));
+const PASSWORD = 'lantern88';
+
+beforeAll(async () => {
+  mkdirSync(shots, { recursive: true });
+  await setRegistrationRule(e2e.server, 'captcha', { enabled: false, required: false });
+});
+
+/** A new member, logged in: the page opens with the session stored, as after a login. */
+async function memberPage(): Promise<{ page: Page; username: string; token: string }> {
+  const username = uniqueAccount('ss');
+  const answer = await registerMember(e2e.server, { username, password: PASSWORD });
+  const page = await englishPage(e2e.browser, e2e.server.url, sessionOf(answer));
+  return { page, username, token: answer.token };
+}
+
+const header = (page: Page) => page.locator('header');
+const balance = (page: Page) => header(page).getByTestId('header-balance');
+const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
+
+async function openMenu(page: Page) {
+  await header(page).getByRole('button', { name: 'Menu' }).click();
+  await menu(page).getByRole('button', { name: 'Refresh balance' }).waitFor();
+}
+
+/** What the server says of `token` now. */
+async function memberCall(token: string) {
+  const response = await fetch(`${e2e.server.url}/api/accounts/member`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return { status: response.status, body: (await response.json()) as { error?: { code: string } } };
+}
+
+describe('logged-in header (spec 2.3)', () => {
+  it('shows the account and the balance with 2 decimals, and masks it on request', async () => {
+    const { page, username } = await memberPage();
+    await page.goto(ROUTES.home);
+    await header(page).getByText(username).waitFor();
+    await expect.poll(() => balance(page).textContent()).toBe('RM 0.00');
+    expect(await header(page).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe(
+      ROUTES.voucherCenter,
+    );
+    expect(await header(page).getByRole('link', { name: 'Withdraw' }).getAttribute('href')).toBe(
+      ROUTES.withdraw,
+    );
+    expect(await header(page).getByRole('link', { name: 'Log in' }).count()).toBe(0);
+    await checkA11y(page);
+
+    await openMenu(page);
+    await checkA11y(page);
+    await page.screenshot({ path: `${shots}home-logged-in-menu.png` });
+    await menu(page).getByRole('button', { name: 'Hide balance' }).click();
+    await expect.poll(() => balance(page).textContent()).toBe('RM ******');
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: `${shots}home-logged-in-masked.png` });
+
+    // The choice stays on this device.
+    await page.reload();
+    await expect.poll(() => balance(page).textContent()).toBe('RM ******');
+    await openMenu(page);
+    await menu(page).getByRole('button', { name: 'Show balance' }).click();
+    await expect.poll(() => balance(page).textContent()).toBe('RM 0.00');
+    await page.context().close();
+  });
+
+  it('refreshes the balance from the menu', async () => {
+    const { page } = await memberPage();
+    await page.goto(ROUTES.home);
+    await expect.poll(() => balance(page).textContent()).toBe('RM 0.00');
+    let calls = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/wallet/balance') calls++;
+    });
+    await openMenu(page);
+    await menu(page).getByRole('button', { name: 'Refresh balance' }).click();
+    await expect.poll(() => calls).toBe(1);
+    await menu(page).waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+});
+
+describe('sign out (spec 2.3, 4 "Session")', () => {
+  it('asks first; on submit revokes the session, clears storage and shows home as a guest', async () => {
+    const { page, token } = await memberPage();
+    await page.goto(ROUTES.home);
+    await expect.poll(() => balance(page).textContent()).toBe('RM 0.00');
+
+    await openMenu(page);
+    await menu(page).getByRole('button', { name: 'Sign out' }).click();
+    const confirm = page.getByRole('dialog').filter({ hasText: 'Do you want to sign out?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect((await memberCall(token)).status).toBe(200);
+
+    await openMenu(page);
+    await menu(page).getByRole('button', { name: 'Sign out' }).click();
+    await confirm.getByRole('button', { name: 'Submit' }).click();
+    await header(page).getByRole('link', { name: 'Log in' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(ROUTES.home);
+    expect(await balance(page).count()).toBe(0);
+    const stored = await page.evaluate(
+      (keys) => ({
+        session: localStorage.getItem(keys.session),
+        autoLogin: localStorage.getItem(keys.autoLogin),
+        sessionStorageSize: sessionStorage.length,
+      }),
+      { session: STORAGE_KEYS.MC_SESSION_INFO, autoLogin: STORAGE_KEYS.autoLogin },
+    );
+    expect(stored).toEqual({ session: null, autoLogin: '0', sessionStorageSize: 0 });
+    const after = await memberCall(token);
+    expect([after.status, after.body.error?.code]).toEqual([401, 'SESSION_REVOKED']);
+    await page.context().close();
+  });
+});
+
+describe('a session that ends elsewhere (issue 3)', () => {
+  it('says so, opens the login, and after logging in again stays on the same route', async () => {
+    const { page, username, token } = await memberPage();
+    const route = `${ROUTES.home}?from=e2e`;
+    await page.goto(route);
+    await expect.poll(() => balance(page).textContent()).toBe('RM 0.00');
+
+    // Logged out elsewhere: the same token revoked by another tab or device.
+    const revoked = await page.evaluate(async (bearer) => {
+      const response = await fetch('/api/accounts/session', {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${bearer}` },
+      });
+      return response.status;
+    }, token);
+    expect(revoked).toBe(200);
+
+    // The next call that carries the token finds the session gone.
+    await openMenu(page);
+    await menu(page).getByRole('button', { name: 'Refresh balance' }).click();
+    const modal = page.getByRole('dialog', { name: 'Log in' });
+    await modal.getByText('The account has been logged out, please log in again').waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.MC_SESSION_INFO)).toBeNull();
+    await checkA11y(page);
+
+    await modal.getByLabel('Username', { exact: true }).fill(username);
+    await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await modal.getByRole('button', { name: 'Log in', exact: true }).click();
+    await modal.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(route);
+    await header(page).getByText(username).waitFor();
+    await expect.poll(() => balance(page).textContent()).toBe('RM 0.00');
+    await page.context().close();
+  });
+});
