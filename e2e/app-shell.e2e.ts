@@ -21,7 +21,7 @@ async function englishPage(): Promise<Page> {
 
 const bottomMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
-/** spec 2.8, 2.9: these send a guest home (the screens are tested in password.e2e.ts). */
+/** spec 2.8, 2.9: these send a guest home (the screens are tested in change-password.e2e.ts). */
 const GUEST_GOES_HOME: readonly string[] = [ROUTES.changePsw, ROUTES.set];
 
 /** A page whose visitor holds a (made-up) session, for screens that need one to render. */

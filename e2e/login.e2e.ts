@@ -1,38 +1,25 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { ROUTES } from '@lobby/shared';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkA11y } from './support/browser.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import {
+  newMember,
   readOutbox,
-  registerMember,
   registerMobileMember,
   setFlag,
-  setRegistrationRule,
-  uniqueAccount,
+  smsCodeIn,
   waitForMessage,
 } from './support/member-api.ts';
-import { englishPage } from './support/pages.ts';
+import { englishPage, field, focusedLabel, screenshotDir } from './support/pages.ts';
 
 // spec 2.5 (login screen), 3 and 4 (remembered login, login method, captcha), 5 (validation),
 // 8 (login failure); docs/decisions/015 and 016. Real server, database and Chromium.
-const e2e = useServerAndBrowser();
-const shots = fileURLToPath(new URL('./artifacts/login/', import.meta.url));
+const e2e = useServerAndBrowser({ membersByApi: true });
+const shots = screenshotDir('login');
 const PASSWORD = 'lantern88';
 
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  // Members are made through the API; the registration captcha is for people.
-  await setRegistrationRule(e2e.server, 'captcha', { enabled: false, required: false });
-});
-
-async function newMember(): Promise<string> {
-  const username = uniqueAccount('lg');
-  await registerMember(e2e.server, { username, password: PASSWORD });
-  return username;
-}
+const newUsername = async () => (await newMember(e2e.server, PASSWORD)).username;
 
 async function loginPage(path: string = ROUTES.login): Promise<Page> {
   const page = await englishPage(e2e.browser, e2e.server.url);
@@ -41,10 +28,7 @@ async function loginPage(path: string = ROUTES.login): Promise<Page> {
   return page;
 }
 
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const submit = (page: Page) => page.getByRole('button', { name: 'Log in', exact: true }).click();
-const focusedLabel = (page: Page) =>
-  page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? null);
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
@@ -120,7 +104,7 @@ describe('login by username (spec 2.5)', () => {
   });
 
   it('remembers the login encrypted: restored on the next visit, never readable in storage', async () => {
-    const username = await newMember();
+    const username = await newUsername();
     const page = await loginPage();
     await field(page, 'Username').fill(username);
     await field(page, 'Password').fill(PASSWORD);
@@ -157,7 +141,7 @@ describe('login by username (spec 2.5)', () => {
   });
 
   it('returns to ?redirect= after logging in, and never to another site', async () => {
-    const username = await newMember();
+    const username = await newUsername();
     const page = await loginPage(`${ROUTES.login}?redirect=${encodeURIComponent(ROUTES.help)}`);
     await field(page, 'Username').fill(username);
     await field(page, 'Password').fill(PASSWORD);
@@ -176,7 +160,7 @@ describe('login by username (spec 2.5)', () => {
 
 describe('captcha after failed logins (spec 4, 8)', () => {
   it('appears after three failures; a wrong answer is refused and the button keeps working', async () => {
-    const username = await newMember();
+    const username = await newUsername();
     const page = await loginPage();
     await field(page, 'Username').fill(username);
     await field(page, 'Password').fill('wrong-password1');
@@ -215,19 +199,7 @@ describe('login by SMS code (MOBILEVERCODELOGIN3)', () => {
   it('needs a valid number before sending, logs in with the code, and remembers the method', async () => {
     await setFlag(e2e.server, 'MOBILEVERCODELOGIN3', true);
     const mobileNum = `12${Date.now().toString().slice(-7)}`;
-    const sent = await fetch(`${e2e.server.url}/api/verification/sms-code`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ purpose: 'register', countryDialingCode: '+60', mobileNum }),
-    });
-    expect(sent.ok).toBe(true);
-    const registerSms = await waitForMessage(e2e.server, 'sms', `+60${mobileNum}`);
-    const registerCode = registerSms.body.match(/\b(\d{6})\b/)?.[1] ?? '';
-    await registerMobileMember(e2e.server, {
-      mobileNum,
-      countryDialingCode: '+60',
-      verificationCode: registerCode,
-    });
+    await registerMobileMember(e2e.server, '+60', mobileNum);
 
     const page = await loginPage();
     await page.getByRole('tab', { name: 'Mobile number' }).click();
@@ -249,7 +221,7 @@ describe('login by SMS code (MOBILEVERCODELOGIN3)', () => {
     // spec 9: the countdown is expiredMinutes x 60 seconds.
     await expect.poll(() => page.locator('.field-link').textContent()).toMatch(/^(300|29\d)s$/);
     const loginSms = await waitForMessage(e2e.server, 'sms', `+60${mobileNum}`, before);
-    await field(page, 'Verification code').fill(loginSms.body.match(/\b(\d{6})\b/)?.[1] ?? '');
+    await field(page, 'Verification code').fill(smsCodeIn(loginSms));
     await page.getByLabel('Remember password').check();
     await submit(page);
     await page.waitForURL(`**${ROUTES.home}`);
@@ -266,7 +238,7 @@ describe('login by SMS code (MOBILEVERCODELOGIN3)', () => {
 
 describe('login modal (spec 2.5; docs/decisions/016)', () => {
   it('opens for a guest who asks for invite friends, and lands there after logging in', async () => {
-    const username = await newMember();
+    const username = await newUsername();
     const page = await englishPage(e2e.browser, e2e.server.url);
     await page.goto(ROUTES.home);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Invite' }).click();

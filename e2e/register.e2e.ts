@@ -1,9 +1,16 @@
-import { ROUTES, STORAGE_KEYS, type WhiteLabelFlag } from '@lobby/shared';
+import { ROUTES } from '@lobby/shared';
 import type { Page } from 'playwright-core';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { checkA11y, newPhonePage } from './support/browser.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
-import { operatorPut } from './support/server.ts';
+import {
+  setFlag,
+  setRegistrationRule,
+  smsCodeIn,
+  uniqueAccount,
+  waitForMessage,
+} from './support/member-api.ts';
+import { englishPage, field, focusedLabel, sessionUser } from './support/pages.ts';
 
 // spec 2.6 (registration screen), 4 ("Register method", "SMS code", "Affiliate code",
 // "Session"), 5 (validation), 8 (errors). Real server, database, operator API and Chromium.
@@ -11,49 +18,15 @@ import { operatorPut } from './support/server.ts';
 // and one test proves the captcha on its own.
 const e2e = useServerAndBrowser();
 
-async function setFlag(flag: WhiteLabelFlag, enabled: boolean) {
-  await operatorPut(e2e.server, `config/flags/${flag}`, { enabled });
-}
-
-async function setRule(field: string, enabled: boolean, required = false) {
-  await operatorPut(e2e.server, `config/registration-rules/${field}`, { enabled, required });
-}
-
-/** The newest SMS to `mobileNum`, read from the operator's outbox (docs/decisions/010). */
-async function smsCodeFor(mobileNum: string): Promise<string> {
-  const response = await fetch(`${e2e.server.url}/api/operator/outbox?limit=10&channel=sms`, {
-    headers: { authorization: `Bearer ${e2e.server.operatorToken}` },
-  });
-  const { value } = (await response.json()) as { value: { messages: { recipient: string; body: string }[] } };
-  const message = value.messages.find((m) => m.recipient.endsWith(mobileNum));
-  const code = message?.body.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no SMS code for ${mobileNum} in ${JSON.stringify(value.messages)}`);
-  return code;
-}
-
 /** A phone page in English on /m/register (plus `query`), with the form on screen. */
 async function registerPage(query = ''): Promise<Page> {
-  const page = await newPhonePage(e2e.browser, e2e.server.url);
-  await page.addInitScript((key) => {
-    if (!sessionStorage.getItem('e2e-init')) {
-      sessionStorage.setItem('e2e-init', '1');
-      localStorage.setItem(key, 'EN');
-    }
-  }, STORAGE_KEYS.language);
+  const page = await englishPage(e2e.browser, e2e.server.url);
   await page.goto(`${ROUTES.register}${query}`);
   await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
   return page;
 }
 
-let serial = 0;
-const newUsername = () => `e2e${Date.now().toString(36).slice(-6)}${serial++}`;
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 const submit = (page: Page) => page.getByRole('button', { name: 'Register', exact: true }).click();
-
-/** The label of the focused input. */
-const focusedLabel = (page: Page) =>
-  page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? null);
 
 async function fillUsernameForm(page: Page, username: string, password = 'lantern88') {
   await field(page, 'Username').fill(username);
@@ -61,20 +34,14 @@ async function fillUsernameForm(page: Page, username: string, password = 'lanter
   await field(page, 'Confirm password').fill(password);
 }
 
-const sessionUser = (page: Page) =>
-  page.evaluate(
-    (key) => JSON.parse(localStorage.getItem(key) ?? 'null')?.userName ?? null,
-    STORAGE_KEYS.MC_SESSION_INFO,
-  );
-
 describe('registration (spec 2.6)', () => {
   // The demo merchant's registration settings, with the captcha off; tests change them further.
   beforeEach(async () => {
-    await setRule('captcha', false);
-    await setFlag('USERNAMEREG3', true);
-    await setFlag('MOBILENUMREG3', true);
-    await setFlag('MOBILENUMPASSREG3', false);
-    await setFlag('REGMOBVERF3', false);
+    await setRegistrationRule(e2e.server, 'captcha', { enabled: false, required: false });
+    await setFlag(e2e.server, 'USERNAMEREG3', true);
+    await setFlag(e2e.server, 'MOBILENUMREG3', true);
+    await setFlag(e2e.server, 'MOBILENUMPASSREG3', false);
+    await setFlag(e2e.server, 'REGMOBVERF3', false);
   });
 
   it('registers by username, lands on home logged in with a balance, and signs out', async () => {
@@ -86,7 +53,7 @@ describe('registration (spec 2.6)', () => {
     expect(await page.getByRole('button', { name: 'Show a new captcha image' }).count()).toBe(0);
     await checkA11y(page);
 
-    const username = newUsername();
+    const username = uniqueAccount();
     await fillUsernameForm(page, username);
     await field(page, 'E-mail (optional)').fill(`${username}@lobby.example`);
     await submit(page);
@@ -115,7 +82,7 @@ describe('registration (spec 2.6)', () => {
     expect(await page.getByText('Incorrect password: enter the same password again').count()).toBe(1);
 
     // spec 5: a differing confirmation fails both fields; focus goes to the first of them.
-    await field(page, 'Username').fill(newUsername());
+    await field(page, 'Username').fill(uniqueAccount());
     await field(page, 'Password').fill('lantern88');
     await field(page, 'Confirm password').fill('lantern89');
     await field(page, 'E-mail (optional)').fill('not-an-address');
@@ -138,7 +105,7 @@ describe('registration (spec 2.6)', () => {
   });
 
   it('says the username already exists', async () => {
-    const username = newUsername();
+    const username = uniqueAccount();
     const first = await registerPage();
     await fillUsernameForm(first, username);
     await submit(first);
@@ -160,7 +127,7 @@ describe('registration (spec 2.6)', () => {
     await expect.poll(() => code.inputValue()).toBe('NOPE1234');
     await page.getByText('Invalid invitation code').waitFor();
 
-    await fillUsernameForm(page, newUsername());
+    await fillUsernameForm(page, uniqueAccount());
     await submit(page);
     await page.locator('.adm-toast-main', { hasText: 'Invalid invitation code' }).waitFor();
     // spec 8: the focus moves once the 1 s toast is over.
@@ -171,7 +138,7 @@ describe('registration (spec 2.6)', () => {
   });
 
   it('registers by mobile number with the SMS code from the outbox (spec 2.6, 4)', async () => {
-    await setFlag('REGMOBVERF3', true);
+    await setFlag(e2e.server, 'REGMOBVERF3', true);
     const page = await registerPage();
     await page.getByRole('tab', { name: 'Mobile number' }).click();
     expect(await field(page, 'Username').count()).toBe(0);
@@ -200,7 +167,7 @@ describe('registration (spec 2.6)', () => {
     expect(await countdown.isDisabled()).toBe(true);
     await checkA11y(page);
 
-    await field(page, 'SMS code').fill(await smsCodeFor(mobileNum));
+    await field(page, 'SMS code').fill(smsCodeIn(await waitForMessage(e2e.server, 'sms', `+60${mobileNum}`)));
     await submit(page);
     await page.waitForURL(`**${ROUTES.home}`);
     expect(await sessionUser(page)).toBe(`60${mobileNum}`);
@@ -208,8 +175,8 @@ describe('registration (spec 2.6)', () => {
   });
 
   it('opens on the mobile method, without a switch, when only mobile registration is on (spec 4)', async () => {
-    await setFlag('USERNAMEREG3', false);
-    await setFlag('MOBILENUMPASSREG3', true);
+    await setFlag(e2e.server, 'USERNAMEREG3', false);
+    await setFlag(e2e.server, 'MOBILENUMPASSREG3', true);
     const page = await registerPage();
     await field(page, 'Mobile number').waitFor();
     expect(await page.getByRole('tablist').count()).toBe(0);
@@ -221,13 +188,13 @@ describe('registration (spec 2.6)', () => {
   });
 
   it('shows the captcha when the rule enables it; a wrong answer says so and focuses it', async () => {
-    await setRule('captcha', true);
+    await setRegistrationRule(e2e.server, 'captcha', { enabled: true, required: false });
     const page = await registerPage();
     const image = page.getByRole('button', { name: 'Show a new captcha image' }).locator('img');
     await image.waitFor();
     const first = await image.getAttribute('src');
 
-    await fillUsernameForm(page, newUsername());
+    await fillUsernameForm(page, uniqueAccount());
     await field(page, 'Captcha').fill('000000');
     await submit(page);
     await page.getByText('Verification code error').waitFor();

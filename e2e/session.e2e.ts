@@ -1,30 +1,22 @@
-import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { ROUTES, STORAGE_KEYS } from '@lobby/shared';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkA11y } from './support/browser.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
-import { registerMember, setRegistrationRule, uniqueAccount } from './support/member-api.ts';
-import { englishPage, sessionOf } from './support/pages.ts';
+import { memberCall, newMember } from './support/member-api.ts';
+import { englishPage, screenshotDir, sessionOf, storedSession } from './support/pages.ts';
 
 // spec 2.3 (logged-in header, menu, sign out), 4 "Session" (logout), issue 3 (a session that
 // ends elsewhere); docs/decisions/016. Members are made and logged in through the API.
-const e2e = useServerAndBrowser();
-const shots = fileURLToPath(new URL('./artifacts/login/', import.meta.url));
+const e2e = useServerAndBrowser({ membersByApi: true });
+const shots = screenshotDir('login');
 const PASSWORD = 'lantern88';
-
-beforeAll(async () => {
-  mkdirSync(shots, { recursive: true });
-  await setRegistrationRule(e2e.server, 'captcha', { enabled: false, required: false });
-});
 
 /** A new member, logged in: the page opens with the session stored, as after a login. */
 async function memberPage(): Promise<{ page: Page; username: string; token: string }> {
-  const username = uniqueAccount('ss');
-  const answer = await registerMember(e2e.server, { username, password: PASSWORD });
-  const page = await englishPage(e2e.browser, e2e.server.url, sessionOf(answer));
-  return { page, username, token: answer.token };
+  const { username, login } = await newMember(e2e.server, PASSWORD);
+  const page = await englishPage(e2e.browser, e2e.server.url, sessionOf(login));
+  return { page, username, token: login.token };
 }
 
 const header = (page: Page) => page.locator('header');
@@ -34,14 +26,6 @@ const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
 async function openMenu(page: Page) {
   await header(page).getByRole('button', { name: 'Menu' }).click();
   await menu(page).getByRole('button', { name: 'Refresh balance' }).waitFor();
-}
-
-/** What the server says of `token` now. */
-async function memberCall(token: string) {
-  const response = await fetch(`${e2e.server.url}/api/accounts/member`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return { status: response.status, body: (await response.json()) as { error?: { code: string } } };
 }
 
 describe('logged-in header (spec 2.3)', () => {
@@ -103,7 +87,7 @@ describe('sign out (spec 2.3, 4 "Session")', () => {
     const confirm = page.getByRole('dialog').filter({ hasText: 'Do you want to sign out?' });
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await confirm.waitFor({ state: 'detached' });
-    expect((await memberCall(token)).status).toBe(200);
+    expect((await memberCall(e2e.server, token)).status).toBe(200);
 
     await openMenu(page);
     await menu(page).getByRole('button', { name: 'Sign out' }).click();
@@ -120,8 +104,8 @@ describe('sign out (spec 2.3, 4 "Session")', () => {
       { session: STORAGE_KEYS.MC_SESSION_INFO, autoLogin: STORAGE_KEYS.autoLogin },
     );
     expect(stored).toEqual({ session: null, autoLogin: '0', sessionStorageSize: 0 });
-    const after = await memberCall(token);
-    expect([after.status, after.body.error?.code]).toEqual([401, 'SESSION_REVOKED']);
+    const after = await memberCall(e2e.server, token);
+    expect([after.status, after.code]).toEqual([401, 'SESSION_REVOKED']);
     await page.context().close();
   });
 });
@@ -148,7 +132,7 @@ describe('a session that ends elsewhere (issue 3)', () => {
     await menu(page).getByRole('button', { name: 'Refresh balance' }).click();
     const modal = page.getByRole('dialog', { name: 'Log in' });
     await modal.getByText('The account has been logged out, please log in again').waitFor();
-    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.MC_SESSION_INFO)).toBeNull();
+    expect(await storedSession(page)).toBeNull();
     await checkA11y(page);
 
     await modal.getByLabel('Username', { exact: true }).fill(username);

@@ -1,47 +1,11 @@
-import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
-import {
-  ErrorEnvelope,
-  type LoginResponse,
-  PAYLOAD_ENCRYPTION_ALGORITHM,
-  PAYLOAD_ENCRYPTION_HEADER,
-  type PayloadPublicKey,
-  type RegisterRequest,
-  type WhiteLabelFlag,
-} from '@lobby/shared';
+import { randomBytes } from 'node:crypto';
+import { ErrorEnvelope, type LoginResponse, type RegisterRequest, type WhiteLabelFlag } from '@lobby/shared';
+import { ENCRYPTED, encrypter, fetchPayloadKey } from '../../bench/support/payload.ts';
 import { operatorPut, type RunningServer } from './server.ts';
 
 // Members and merchant switches through the real API, for browser tests that need an account
-// before the browser opens. Bodies are encrypted with node:crypto the way the web app does it
-// with WebCrypto (docs/decisions/009): AES-256-GCM (ciphertext then tag), key wrapped with
-// RSA-OAEP SHA-256.
-
-function encrypt(body: unknown, key: PayloadPublicKey) {
-  const aesKey = randomBytes(32);
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', aesKey, iv);
-  const data = Buffer.concat([
-    cipher.update(JSON.stringify(body), 'utf8'),
-    cipher.final(),
-    cipher.getAuthTag(),
-  ]);
-  const publicKey = createPublicKey({ key: Buffer.from(key.spki, 'base64'), format: 'der', type: 'spki' });
-  const wrapped = publicEncrypt(
-    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    aesKey,
-  );
-  return {
-    kid: key.kid,
-    key: wrapped.toString('base64'),
-    iv: iv.toString('base64'),
-    data: data.toString('base64'),
-  };
-}
-
-async function payloadKey(server: RunningServer): Promise<PayloadPublicKey> {
-  const response = await fetch(`${server.url}/api/merchant/config`);
-  const body = (await response.json()) as { value: { payloadKey: PayloadPublicKey } };
-  return body.value.payloadKey;
-}
+// before the browser opens. Bodies are encrypted the way the web app does it
+// (docs/decisions/009), with the benchmark's node:crypto version of it.
 
 /** The answer of an encrypted call: the value, or the error envelope's error. */
 export type ApiOutcome<T> = { ok: true; value: T } | { ok: false; code: string; status: number };
@@ -54,11 +18,8 @@ async function sendEncrypted<T>(
 ): Promise<ApiOutcome<T>> {
   const response = await fetch(`${server.url}/api${path}`, {
     method,
-    headers: {
-      'content-type': 'application/json',
-      [PAYLOAD_ENCRYPTION_HEADER]: PAYLOAD_ENCRYPTION_ALGORITHM,
-    },
-    body: JSON.stringify(encrypt(body, await payloadKey(server))),
+    headers: { 'content-type': 'application/json', ...ENCRYPTED },
+    body: JSON.stringify(encrypter(await fetchPayloadKey(server.url))(body)),
   });
   const json: unknown = await response.json();
   const failure = ErrorEnvelope.safeParse(json);
@@ -67,8 +28,8 @@ async function sendEncrypted<T>(
 }
 
 /** A short unique account name that passes the username rule (4-16, a-z then a-z0-9). */
-export function uniqueAccount(prefix = 'pw'): string {
-  return `${prefix}${randomBytes(5).toString('hex')}`.slice(0, 16);
+export function uniqueAccount(): string {
+  return `e2e${randomBytes(5).toString('hex')}`;
 }
 
 /** Registers by username (USERNAMEREG3, on in the demo); turn the captcha rule off first. */
@@ -86,18 +47,63 @@ export async function registerMember(
   return outcome.value;
 }
 
-/** Registers by the mobile method (MOBILENUMREG3) with a 'register' SMS code from the outbox. */
+/**
+ * A new member with a unique name, registered by username through the API (which logs it in);
+ * needs the captcha rule off (`useServerAndBrowser({ membersByApi: true })`).
+ */
+export async function newMember(
+  server: RunningServer,
+  password: string,
+  fields: Partial<RegisterRequest> = {},
+): Promise<{ username: string; login: LoginResponse }> {
+  const username = uniqueAccount();
+  return { username, login: await registerMember(server, { username, password, ...fields }) };
+}
+
+/** Asks for an SMS code through the API, as a form's Send code button does. */
+export async function sendSmsCode(
+  server: RunningServer,
+  purpose: 'register' | 'login' | 'reset',
+  countryDialingCode: string,
+  mobileNum: string,
+): Promise<void> {
+  const response = await fetch(`${server.url}/api/verification/sms-code`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ purpose, countryDialingCode, mobileNum }),
+  });
+  if (response.status !== 200)
+    throw new Error(`sms-code ${purpose}: ${response.status} ${await response.text()}`);
+}
+
+/** The verification code an SMS from the outbox carries. */
+export function smsCodeIn(message: OutboxMessage): string {
+  const code = /verification code is (\d+)\./.exec(message.body)?.[1];
+  if (!code) throw new Error(`no code in ${message.body}`);
+  return code;
+}
+
+/**
+ * Registers by the mobile method (MOBILENUMREG3; no password while MOBILENUMPASSREG3 is off)
+ * with a 'register' SMS code read from the outbox; answers the login and that SMS.
+ */
 export async function registerMobileMember(
   server: RunningServer,
-  fields: { mobileNum: string; countryDialingCode: string; verificationCode: string },
-): Promise<LoginResponse> {
+  countryDialingCode: string,
+  mobileNum: string,
+): Promise<{ login: LoginResponse; sms: OutboxMessage }> {
+  await sendSmsCode(server, 'register', countryDialingCode, mobileNum);
+  const sms = await waitForMessage(server, 'sms', `${countryDialingCode}${mobileNum}`);
+  if (!sms.purpose.includes('register')) throw new Error(`not a register code: ${sms.purpose}`);
   const outcome = await sendEncrypted<LoginResponse>(server, 'PUT', '/accounts/register', {
     registerMethod: 'H5',
     type: 0,
-    ...fields,
+    countryDialingCode,
+    mobileNum,
+    verificationCode: smsCodeIn(sms),
   });
-  if (!outcome.ok) throw new Error(`register ${fields.mobileNum}: ${outcome.status} ${outcome.code}`);
-  return outcome.value;
+  if (!outcome.ok) throw new Error(`register ${mobileNum}: ${outcome.status} ${outcome.code}`);
+  return { login: outcome.value, sms };
 }
 
 /** Logs in by username and password through the API, as the login form would. */
@@ -107,6 +113,18 @@ export function loginMember(server: RunningServer, username: string, password: s
     username,
     password,
   });
+}
+
+/** What the server answers a member call with `token` now: the status and any error code. */
+export async function memberCall(
+  server: RunningServer,
+  token: string,
+): Promise<{ status: number; code?: string }> {
+  const response = await fetch(`${server.url}/api/accounts/member`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const failure = ErrorEnvelope.safeParse(await response.json());
+  return { status: response.status, code: failure.success ? failure.data.error.code : undefined };
 }
 
 /** Switches a registration field rule, e.g. the captcha off for tests that register by API. */

@@ -1,6 +1,25 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { type SessionInfo, STORAGE_KEYS } from '@lobby/shared';
 import type { Browser, Page } from 'playwright-core';
 import { newPhonePage } from './browser.ts';
+
+/** e2e/artifacts/<name>/, made if missing: where a test file keeps its screenshots. */
+export function screenshotDir(name: string): string {
+  const dir = fileURLToPath(new URL(`../artifacts/${name}/`, import.meta.url));
+  mkdirSync(dir, { recursive: true });
+  return dir;
+}
+
+/** Full-page screenshots into e2e/artifacts/<name>/, each taken as `<shot>.png` once the page has settled. */
+export function settledShots(name: string): (page: Page, shot: string) => Promise<void> {
+  const dir = screenshotDir(name);
+  return async (page, shot) => {
+    // Let the page fade-in and any toast settle, so the picture shows what a member sees.
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: `${dir}${shot}.png`, fullPage: true });
+  };
+}
 
 /**
  * A phone page whose visitor chose English once (so texts read in English), optionally already
@@ -32,3 +51,20 @@ export function sessionOf(
 ): SessionInfo {
   return { token: answer.token, merchantCode, userName: answer.userName, type: answer.customerType };
 }
+
+/** The session record the app keeps in local storage, as stored; null when logged out. */
+export const storedSession = (page: Page): Promise<string | null> =>
+  page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.MC_SESSION_INFO);
+
+/** The stored session's account, once the app has logged in; null otherwise. */
+export async function sessionUser(page: Page): Promise<string | null> {
+  const raw = await storedSession(page);
+  return raw ? (JSON.parse(raw) as SessionInfo).userName : null;
+}
+
+/** The form input with exactly this label. */
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** The label of the focused input. */
+export const focusedLabel = (page: Page) =>
+  page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? null);

@@ -1,108 +1,11 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { type RunningServer, startServer as startChildServer } from '../../bench/support/server.ts';
 
-const root = fileURLToPath(new URL('../..', import.meta.url));
+export { operatorPut, type RunningServer } from '../../bench/support/server.ts';
 
 /** The header the e2e server trusts for the visitor's country (spec 2.2 region restriction). */
 export const COUNTRY_HEADER = 'x-test-country';
 
-export interface RunningServer {
-  url: string;
-  port: number;
-  dataDir: string;
-  operatorToken: string;
-  /** Environment that points `npm run operator` at this server. */
-  operatorEnv: Record<string, string>;
-  stop(): Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output()}`);
-    try {
-      const response = await fetch(`${url}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not become healthy:\n${output()}`);
-}
-
 /** Starts the real server (`apps/server/src/server.ts`) on a free port with a fresh DATA_DIR. */
-export async function startServer(options: { env?: Record<string, string> } = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'lobby-e2e-'));
-  const operatorToken = randomBytes(32).toString('hex');
-  const env: Record<string, string> = {
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    OPERATOR_TOKEN: operatorToken,
-    COUNTRY_HEADER,
-    LOG_LEVEL: 'warn',
-    ...options.env,
-  };
-  let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (chunk) => {
-    log += chunk;
-  });
-  child.stderr?.on('data', (chunk) => {
-    log += chunk;
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child, () => log);
-  return {
-    url,
-    port,
-    dataDir,
-    operatorToken,
-    operatorEnv: { PORT: String(port), DATA_DIR: dataDir, OPERATOR_TOKEN: operatorToken },
-    async stop() {
-      // Graceful shutdown is part of the contract: SIGTERM ends the server with exit code 0.
-      if (child.exitCode === null) {
-        const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-        child.kill('SIGTERM');
-        const code = await exited;
-        rmSync(dataDir, { recursive: true, force: true });
-        if (code !== 0) throw new Error(`server exited with ${code} on SIGTERM:\n${log}`);
-        return;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Calls the server's operator API, as `npm run operator` does. */
-export async function operatorPut(server: RunningServer, path: string, body: unknown): Promise<unknown> {
-  const response = await fetch(`${server.url}/api/operator/${path}`, {
-    method: 'PUT',
-    headers: { authorization: `Bearer ${server.operatorToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`operator ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
+export function startServer(options: { env?: Record<string, string> } = {}): Promise<RunningServer> {
+  return startChildServer({ dataDirPrefix: 'lobby-e2e-', env: { COUNTRY_HEADER, ...options.env } });
 }

@@ -19,6 +19,10 @@ export const STORAGE_KEYS = {
   trialUserName: 'trialUserName',
   /** spec 4 "Session": set to 0 on logout. */
   autoLogin: 'autoLogin',
+  /** localStorage: '1' while the member keeps the header balance masked (spec 2.3). */
+  hideBalance: 'hideBalance',
+  /** IndexedDB database of the encrypted remembered login (docs/decisions/015). */
+  rememberedLoginDb: 'lobby-secrets',
 } as const;
 
 export const TIMINGS = {
@@ -35,6 +39,24 @@ export const TIMINGS = {
   languageDebounceMs: 200,
   pageTransitionMs: 300,
   backSwipeResetMs: 500,
+} as const;
+
+/** How long each toast stays, in ms: spec 9 "Toasts", and spec 8 "SMS sending" for the SMS ones. */
+export const TOASTS = {
+  changePasswordLoadingMs: 10_000,
+  /** 'Change saved', 'e-mail sent', and 'SMS code sent' on set password by phone. */
+  successMs: 1000,
+  /** Trial play and forgot password: please wait "up to 9999 s", in effect until the answer. */
+  pleaseWaitMs: 9999 * 1000,
+  invitationErrorMs: 1000,
+  logoutLoadingMs: 10_000,
+  setPasswordWaitMs: 3000,
+  /** "short 3": a failure that belongs to no field, the bottom menu's free_reject. */
+  shortMs: 3000,
+  smsSendingMs: 9999 * 1000,
+  /** The SMS loading toast on login is 10 s, not 9999 s. */
+  smsSendingLoginMs: 10_000,
+  smsSentMs: 1500,
 } as const;
 
 export const LIMITS = {

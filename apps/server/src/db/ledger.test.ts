@@ -1,31 +1,29 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestMember } from '../test/members.ts';
 import { useTestApp } from '../test/test-app.ts';
-import type { Db } from './client.ts';
 import { type LedgerPosting, postLedgerEntry } from './ledger.ts';
 import * as s from './schema.ts';
 
 const t = useTestApp();
-let db: Db;
-beforeAll(() => {
-  db = t.database.db;
-});
 
 let keys = 0;
 function post(walletId: number, amountMinor: number, extra: Partial<LedgerPosting> = {}) {
   const posting = { walletId, amountMinor, kind: 'adjustment', idempotencyKey: `k${++keys}`, ...extra };
-  return db.transaction((tx) => postLedgerEntry(tx, posting));
+  return t.db.transaction((tx) => postLedgerEntry(tx, posting));
 }
 
 async function state(walletId: number) {
-  const [w] = await db.select().from(s.wallet).where(eq(s.wallet.id, walletId));
-  const [c] = await db.select({ n: count() }).from(s.ledgerEntry).where(eq(s.ledgerEntry.walletId, walletId));
+  const [w] = await t.db.select().from(s.wallet).where(eq(s.wallet.id, walletId));
+  const [c] = await t.db
+    .select({ n: count() })
+    .from(s.ledgerEntry)
+    .where(eq(s.ledgerEntry.walletId, walletId));
   return { balance: w?.balanceMinor, entries: c?.n };
 }
 
 async function newWallet(): Promise<number> {
-  return (await createTestMember(db)).wallet.id;
+  return (await createTestMember(t.db)).wallet.id;
 }
 
 describe('postLedgerEntry', () => {
@@ -90,7 +88,7 @@ describe('postLedgerEntry', () => {
     expect(failed).toHaveLength(30);
     for (const r of failed) expect(r.reason).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
     expect(await state(walletId)).toEqual({ balance: 0, entries: 21 });
-    const afters = await db
+    const afters = await t.db
       .select({ after: s.ledgerEntry.balanceAfterMinor })
       .from(s.ledgerEntry)
       .where(eq(s.ledgerEntry.walletId, walletId))
@@ -113,7 +111,7 @@ describe('ledger constraints (the last line of defence)', () => {
   it('a wallet balance cannot be set below zero', async () => {
     const walletId = await newWallet();
     await expect(
-      db.update(s.wallet).set({ balanceMinor: -1 }).where(eq(s.wallet.id, walletId)),
+      t.db.update(s.wallet).set({ balanceMinor: -1 }).where(eq(s.wallet.id, walletId)),
     ).rejects.toMatchObject({ cause: { constraint: 'wallet_balance_not_negative' } });
   });
 
@@ -121,9 +119,9 @@ describe('ledger constraints (the last line of defence)', () => {
     const walletId = await newWallet();
     const entry = await post(walletId, 100);
     await expect(
-      db.execute(sql`update ledger_entry set amount_minor = 5 where id = ${entry.id}`),
+      t.db.execute(sql`update ledger_entry set amount_minor = 5 where id = ${entry.id}`),
     ).rejects.toMatchObject({ cause: { message: expect.stringContaining('append-only') } });
-    await expect(db.execute(sql`delete from ledger_entry where id = ${entry.id}`)).rejects.toMatchObject({
+    await expect(t.db.execute(sql`delete from ledger_entry where id = ${entry.id}`)).rejects.toMatchObject({
       cause: { message: expect.stringContaining('append-only') },
     });
     expect(await state(walletId)).toEqual({ balance: 100, entries: 1 });

@@ -74,7 +74,7 @@ describe('operator CLI', () => {
   });
 
   it('creates an invitation code, making the member an agent', async () => {
-    const { member } = await createTestMember(t.database.db);
+    const { member } = await createTestMember(t.db);
     expect(await cli('affiliate:create', '--agent', member.account, '--code', 'spring24')).toEqual({
       code: 0,
       out: [

@@ -50,7 +50,7 @@ async function send(payload: unknown, headers: Record<string, string> = ENCRYPTE
 describe('payload key', () => {
   it('is in the start-up config, and its kid is the fingerprint of its SPKI', async () => {
     const key = await payloadKeyOf(t);
-    const rows = await t.database.db.select().from(schema.serverKey);
+    const rows = await t.db.select().from(schema.serverKey);
     expect(rows.map((row) => row.purpose)).toEqual([PAYLOAD_KEY_PURPOSE]);
     expect(payloadKeyFromPem(rows[0]?.privateKeyPem ?? '')).toMatchObject(key);
     expect(Buffer.from(key.spki, 'base64').length).toBeGreaterThan(400);
@@ -70,10 +70,10 @@ describe('payload key', () => {
   });
 
   it('is generated once when nodes start together', async () => {
-    await t.database.db.delete(schema.serverKey);
-    const keys = await Promise.all([1, 2, 3].map(() => loadPayloadKey(t.database.db, undefined)));
+    await t.db.delete(schema.serverKey);
+    const keys = await Promise.all([1, 2, 3].map(() => loadPayloadKey(t.db, undefined)));
     expect(new Set(keys.map((key) => key.kid)).size).toBe(1);
-    expect(await t.database.db.select().from(schema.serverKey)).toHaveLength(1);
+    expect(await t.db.select().from(schema.serverKey)).toHaveLength(1);
   });
 });
 
@@ -88,7 +88,7 @@ describe('PAYLOAD_PRIVATE_KEY', () => {
       addTestRoute(withEnv);
       const key = await payloadKeyOf(withEnv);
       expect(key.kid).toBe(payloadKeyFromPem(pem).kid);
-      expect(await withEnv.database.db.select().from(schema.serverKey)).toHaveLength(0);
+      expect(await withEnv.db.select().from(schema.serverKey)).toHaveLength(0);
       const res = await withEnv.app.inject({
         method: 'POST',
         url: '/api/test/encrypted',

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, type Db, openDatabase } from '../db/client.ts';
 import { readSeedFile, seedMerchant } from '../features/merchant/seed.ts';
 
 export const TEST_TOKEN = 'test-operator-token-0123456789abcdef';
@@ -16,6 +16,8 @@ export const HASHED_ASSET = 'assets/index-abc123.js';
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** `database.db`: the handle tests arrange and inspect rows with. */
+  db: Db;
   config: Config;
   token: string;
   close(): Promise<void>;
@@ -77,6 +79,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   return {
     app,
     database,
+    db: database.db,
     config,
     token: TEST_TOKEN,
     close: async () => {

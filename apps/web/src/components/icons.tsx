@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 // Inline icons drawn for Lobby: no icon font, no extra request. Decorative: callers label the control.
-function Icon({
+// The icons here are the first paint's; those only lazy code draws live in more-icons.tsx.
+export function Icon({
   children,
   size = 24,
   flipInRtl = false,
@@ -37,11 +38,6 @@ export const BackIcon = () => (
 export const MenuIcon = () => (
   <Icon>
     <path d="M4 7h16M4 12h16M4 17h16" />
-  </Icon>
-);
-export const CloseIcon = () => (
-  <Icon>
-    <path d="M6 6l12 12M18 6L6 18" />
   </Icon>
 );
 export const HomeIcon = () => (
@@ -95,15 +91,5 @@ export const ShieldIcon = () => (
 export const CloudOffIcon = () => (
   <Icon size={56}>
     <path d="M7 18h10a4 4 0 0 0 .6-8A6 6 0 0 0 6.2 9 4.5 4.5 0 0 0 7 18zM4 4l16 16" />
-  </Icon>
-);
-export const RefreshIcon = () => (
-  <Icon>
-    <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
-  </Icon>
-);
-export const ChevronIcon = () => (
-  <Icon flipInRtl>
-    <path d="M9 5l7 7-7 7" />
   </Icon>
 );

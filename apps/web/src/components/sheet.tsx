@@ -1,7 +1,8 @@
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useScrollLock } from '../lib/scroll-lock.ts';
-import { CloseIcon } from './icons.tsx';
+import { CloseIcon } from './more-icons.tsx';
+import './sheet.css';
 
 interface Props {
   open: boolean;

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
+import { memoryStorage } from '../test-support/memory-storage.ts';
 import { ApiError, apiGet, apiRequest, onSessionGone } from './api-client.ts';
 
 const Thing = z.object({ name: z.string() });
@@ -19,20 +20,6 @@ async function failure(promise: Promise<unknown>): Promise<ApiError> {
     throw error;
   }
   throw new Error('expected a failure');
-}
-
-function memoryStorage(entries: Record<string, string> = {}): Storage {
-  const map = new Map(Object.entries(entries));
-  return {
-    get length() {
-      return map.size;
-    },
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-    clear: () => map.clear(),
-  };
 }
 
 const SESSION = { token: 'tok-123', merchantCode: 'M1', userName: 'lantern', type: 0 };

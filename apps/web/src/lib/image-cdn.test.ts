@@ -1,15 +1,7 @@
 import { STORAGE_KEYS } from '@lobby/shared';
 import { describe, expect, it } from 'vitest';
+import { memoryStorage } from '../test-support/memory-storage.ts';
 import { BUILT_IN_CDN, imageUrl, pickImageCdn } from './image-cdn.ts';
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (key: string) => data.get(key) ?? null,
-    setItem: (key: string, value: string) => void data.set(key, value),
-    data,
-  };
-}
 
 describe('image CDN (spec 9)', () => {
   it('uses the server itself when no CDN is configured', () => {
@@ -20,7 +12,7 @@ describe('image CDN (spec 9)', () => {
     const storage = memoryStorage();
     const cdns = ['https://a.example/img', 'https://b.example/img/'];
     expect(pickImageCdn(cdns, storage, () => 0.9)).toBe('https://b.example/img/');
-    expect(storage.data.get(STORAGE_KEYS.imageCdn)).toBe('https://b.example/img/');
+    expect(storage.getItem(STORAGE_KEYS.imageCdn)).toBe('https://b.example/img/');
     expect(pickImageCdn(cdns, storage, () => 0)).toBe('https://b.example/img/');
   });
 

@@ -1,6 +1,7 @@
 import { STORAGE_KEYS } from '@lobby/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { memoryStorage } from '../test-support/memory-storage.ts';
 import { onSessionGone } from './api-client.ts';
 import { confirmDialog } from './feedback.ts';
 import { requestLogin } from './login-prompt.ts';
@@ -16,20 +17,6 @@ vi.mock('./login-prompt.ts', () => ({
   requestLogin: vi.fn(),
   currentRoute: () => '/m/gameList?gameType=RNG',
 }));
-
-function memoryStorage(): Storage {
-  const map = new Map<string, string>();
-  return {
-    get length() {
-      return map.size;
-    },
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-    clear: () => map.clear(),
-  };
-}
 
 const SESSION = { token: 'tok-1', merchantCode: 'M1', userName: 'lantern', type: 0 };
 

@@ -1,4 +1,4 @@
-import { ROUTES } from '@lobby/shared';
+import { ROUTES, TOASTS } from '@lobby/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiRequest } from './api-client.ts';
@@ -20,9 +20,6 @@ export const MEMBER_QUERY_SCOPE = 'member';
 export function dropMemberData(queryClient: QueryClient): void {
   queryClient.removeQueries({ queryKey: [MEMBER_QUERY_SCOPE] });
 }
-
-/** spec 8, 9: the logout loading toast lasts at most 10 s. */
-const LOGOUT_LOADING_MS = 10_000;
 
 let leaving = false;
 
@@ -46,7 +43,7 @@ export async function logout({ queryClient, navigate, t }: LogoutOptions): Promi
   });
   if (!confirmed) return false;
   leaving = true;
-  void showLoading(t('session.pleaseWait'), LOGOUT_LOADING_MS);
+  void showLoading(t('session.pleaseWait'), TOASTS.logoutLoadingMs);
   try {
     await apiRequest('/accounts/session', z.null(), { method: 'DELETE' });
   } catch {

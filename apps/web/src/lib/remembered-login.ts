@@ -1,3 +1,5 @@
+import { STORAGE_KEYS } from '@lobby/shared';
+
 // spec 3 "Remembered-login record", spec 4 "Login method" (docs/decisions/015): the record is
 // never kept as plain text or base64. It is encrypted with AES-GCM 256 under a key that WebCrypto
 // generated as non-extractable: the key object lives in IndexedDB (CryptoKey objects are
@@ -120,7 +122,6 @@ export async function updateRememberedPassword(
   await saveRememberedLogin({ ...record, password: newPassword }, store);
 }
 
-const DB_NAME = 'lobby-secrets';
 const STORE_NAME = 'remembered-login';
 
 function request<T>(make: (store: IDBObjectStore) => IDBRequest<T>, mode: IDBTransactionMode) {
@@ -136,7 +137,7 @@ let opened: Promise<IDBDatabase> | undefined;
 
 function openDb(): Promise<IDBDatabase> {
   opened ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const req = indexedDB.open(DB_NAME, 1);
+    const req = indexedDB.open(STORAGE_KEYS.rememberedLoginDb, 1);
     req.onupgradeneeded = () => req.result.createObjectStore(STORE_NAME);
     req.onsuccess = () => resolve(req.result);
     req.onerror = () => reject(req.error);

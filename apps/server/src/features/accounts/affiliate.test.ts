@@ -1,22 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
-import { knownCaptcha } from '../../test/accounts.ts';
+import { bearer } from '../../test/accounts.ts';
 import { createTestMember } from '../../test/members.ts';
 import { auth, useTestApp } from '../../test/test-app.ts';
 import { hostName } from './affiliate.ts';
-import { refused, sendFrom, setRule } from './test-helpers.ts';
+import { membersNamed, refused, register, registrationBody, setRule } from './test-helpers.ts';
 
 const t = useTestApp();
-let db: Db;
-beforeAll(() => {
-  db = t.database.db;
-});
 
 /** An agent with an invitation code made the operator's way. */
 async function agentWithCode(code: string, domain?: string) {
-  const { member } = await createTestMember(db);
+  const { member } = await createTestMember(t.db);
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/operator/affiliate-codes',
@@ -28,27 +23,13 @@ async function agentWithCode(code: string, domain?: string) {
 }
 
 const check = (query: string) => t.app.inject({ url: `/api/accounts/affiliate-check?${query}` });
-let seq = 0;
-async function registration(overrides: Record<string, unknown>) {
-  seq += 1;
-  return {
-    username: `aff${seq}x${Date.now().toString(36).slice(-5)}`,
-    password: 'secret123',
-    confirmPassword: 'secret123',
-    registerMethod: 'H5',
-    type: 0,
-    ...(await knownCaptcha(db)),
-    ...overrides,
-  };
-}
-const register = (body: object) => sendFrom(t, 'PUT', '/api/accounts/register', body);
 
 describe('GET /api/accounts/affiliate-check', () => {
   it('answers success true for an active code in any case, false otherwise', async () => {
     await agentWithCode('CHECK01');
     expect((await check('code=check01')).json()).toEqual({ success: true, value: { success: true } });
     expect((await check('code=CHECK02')).json().value).toEqual({ success: false });
-    await db.update(s.affiliateCode).set({ active: false }).where(eq(s.affiliateCode.code, 'CHECK01'));
+    await t.db.update(s.affiliateCode).set({ active: false }).where(eq(s.affiliateCode.code, 'CHECK01'));
     expect((await check('code=CHECK01')).json().value).toEqual({ success: false });
   });
 
@@ -61,7 +42,7 @@ describe('GET /api/accounts/affiliate-check', () => {
 
   it('answers false once the agent is disabled', async () => {
     const agent = await agentWithCode('GONE01');
-    await db.update(s.member).set({ status: 'disabled' }).where(eq(s.member.id, agent.id));
+    await t.db.update(s.member).set({ status: 'disabled' }).where(eq(s.member.id, agent.id));
     expect((await check('code=GONE01')).json().value.success).toBe(false);
   });
 
@@ -77,15 +58,12 @@ describe('registration with an invitation code', () => {
 
   it("makes the code's agent the new member's upline", async () => {
     const agent = await agentWithCode('UPLINE01');
-    const body = await registration({ affiliateCode: 'upline01' });
-    const res = await register(body);
+    const body = await registrationBody(t.db, { affiliateCode: 'upline01' });
+    const res = await register(t, body);
     expect(res.statusCode).toBe(200);
-    const [member] = await db.select().from(s.member).where(eq(s.member.account, body.username));
+    const [member] = await membersNamed(t.db, body.username);
     expect(member).toMatchObject({ uplineId: agent.id, affiliateCode: 'UPLINE01' });
-    const info = await t.app.inject({
-      url: '/api/accounts/member',
-      headers: { authorization: `Bearer ${res.json().value.token}` },
-    });
+    const info = await t.app.inject({ url: '/api/accounts/member', headers: bearer(res.json().value.token) });
     expect(info.json().value.toUpline).toBe(agent.account);
   });
 
@@ -93,8 +71,8 @@ describe('registration with an invitation code', () => {
     ['an unknown code', 'NOSUCH01', undefined],
     ['a code of another domain', 'BOUND01', 'elsewhere.example'],
   ])('answers 400 INVITATION_CODE_INVALID for %s and writes nothing', async (_name, code, domain) => {
-    const body = await registration({ affiliateCode: code, ...(domain ? { domain } : {}) });
-    const error = await refused(db, () => register(body), 400);
+    const body = await registrationBody(t.db, { affiliateCode: code, ...(domain ? { domain } : {}) });
+    const error = await refused(t.db, () => register(t, body), 400);
     expect(error).toEqual({
       code: 'INVITATION_CODE_INVALID',
       message: 'Invalid invitation code',
@@ -104,27 +82,29 @@ describe('registration with an invitation code', () => {
 
   it('takes the domain from registerUrl when no domain is sent', async () => {
     await agentWithCode('BYURL01', 'm.lobby.example');
-    const body = await registration({
+    const body = await registrationBody(t.db, {
       affiliateCode: 'BYURL01',
       registerUrl: 'https://m.lobby.example/m/register',
     });
-    expect((await register(body)).statusCode).toBe(200);
+    expect((await register(t, body)).statusCode).toBe(200);
   });
 
   it('accepts a link code while the form field is switched off, and requires one when required', async () => {
     await agentWithCode('LINK01');
-    await setRule(db, 'affiliateCode', false, false);
+    await setRule(t.db, 'affiliateCode', false, false);
     try {
-      expect((await register(await registration({ affiliateCode: 'LINK01' }))).statusCode).toBe(200);
+      expect((await register(t, await registrationBody(t.db, { affiliateCode: 'LINK01' }))).statusCode).toBe(
+        200,
+      );
     } finally {
-      await setRule(db, 'affiliateCode', true, false);
+      await setRule(t.db, 'affiliateCode', true, false);
     }
-    await setRule(db, 'affiliateCode', true, true);
+    await setRule(t.db, 'affiliateCode', true, true);
     try {
-      const error = await refused(db, async () => register(await registration({})), 400);
+      const error = await refused(t.db, async () => register(t, await registrationBody(t.db)), 400);
       expect(error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'affiliateCode' });
     } finally {
-      await setRule(db, 'affiliateCode', true, false);
+      await setRule(t.db, 'affiliateCode', true, false);
     }
   });
 });

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import { knownCaptcha } from '../../test/accounts.ts';
+import { freshIp, login } from '../../test/accounts.ts';
 import { createTestMember, TEST_PASSWORD } from '../../test/members.ts';
 import { createTestApp, useTestApp } from '../../test/test-app.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
-import { type Answer, freshIp, refused, sendFrom } from './test-helpers.ts';
+import { type Answer, refused, register, registrationBody, startTrial } from './test-helpers.ts';
 
 // issue 3 "Rate limits": the account limits at their real values, from chosen client IPs.
 const t = useTestApp();
-let db: Db;
 beforeAll(() => {
-  db = t.database.db;
   // The limits count in clock-aligned windows (15 min, 1 h). Start just after the next full
   // hour, so no window ends during a test; the clock runs on from there. Forward, never back:
   // captchas and sessions made on this clock stay valid by the database's own clock.
@@ -21,9 +18,6 @@ beforeAll(() => {
 afterAll(() => {
   vi.useRealTimers();
 });
-
-const login = (username: string, password: string, ip?: string) =>
-  sendFrom(t, 'POST', '/api/accounts/login', { type: 'username', username, password }, ip);
 
 /** A 429 RATE_LIMITED whose retry-after header and value agree and lie within the window. */
 function expectLimited(res: Answer & { headers: Record<string, unknown> }, windowMs: number) {
@@ -39,29 +33,29 @@ function expectLimited(res: Answer & { headers: Record<string, unknown> }, windo
 describe('login limits', () => {
   it('refuses an account name, known or not, after its failures from any IPs', async () => {
     const { max, windowMs } = ACCOUNT_LIMITS.loginFailuresPerAccount;
-    const { member } = await createTestMember(db);
+    const { member } = await createTestMember(t.db);
     for (const username of [member.account, 'nobody77']) {
-      for (let i = 0; i < max; i++) expect((await login(username, 'wrong123')).statusCode).toBe(401);
+      for (let i = 0; i < max; i++) expect((await login(t, username, 'wrong123')).statusCode).toBe(401);
       // Even the right password, from a fresh IP, now waits out the window.
-      const limited = await login(username, TEST_PASSWORD);
+      const limited = await login(t, username, TEST_PASSWORD);
       expectLimited(limited, windowMs);
       expect(limited.json().error.message).toMatch(/^Too many attempts: retry in \d+ seconds\.$/);
     }
     // Another account is not held back.
-    const { member: other } = await createTestMember(db);
-    expect((await login(other.account, TEST_PASSWORD)).statusCode).toBe(200);
+    const { member: other } = await createTestMember(t.db);
+    expect((await login(t, other.account, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
   it('refuses an IP after its failures across accounts; other IPs go on', async () => {
     const { max, windowMs } = ACCOUNT_LIMITS.loginFailuresPerIp;
     const ip = freshIp();
-    for (let i = 0; i < max; i++) expect((await login(`spray${i}x`, 'wrong123', ip)).statusCode).toBe(401);
-    const { member } = await createTestMember(db);
-    expect((await refused(db, () => login(member.account, TEST_PASSWORD, ip), 429)).code).toBe(
+    for (let i = 0; i < max; i++) expect((await login(t, `spray${i}x`, 'wrong123', ip)).statusCode).toBe(401);
+    const { member } = await createTestMember(t.db);
+    expect((await refused(t.db, () => login(t, member.account, TEST_PASSWORD, ip), 429)).code).toBe(
       'RATE_LIMITED',
     );
-    expectLimited(await login(member.account, TEST_PASSWORD, ip), windowMs);
-    expect((await login(member.account, TEST_PASSWORD)).statusCode).toBe(200);
+    expectLimited(await login(t, member.account, TEST_PASSWORD, ip), windowMs);
+    expect((await login(t, member.account, TEST_PASSWORD)).statusCode).toBe(200);
   });
 });
 
@@ -69,24 +63,17 @@ describe('registration limit per IP', () => {
   it('refuses the attempt beyond the limit and writes nothing; refused payloads do not count', async () => {
     const { max, windowMs } = ACCOUNT_LIMITS.registrationsPerIp;
     const ip = freshIp();
-    let n = 0;
-    const body = async (overrides: object = {}) => ({
-      username: `lim${(n++).toString().padStart(3, '0')}x${Date.now().toString(36).slice(-4)}`,
-      password: 'secret123',
-      confirmPassword: 'secret123',
-      registerMethod: 'H5',
-      type: 0,
-      ...(await knownCaptcha(db)),
-      ...overrides,
-    });
-    const register = (payload: object) => sendFrom(t, 'PUT', '/api/accounts/register', payload, ip);
+    const registerFromIp = (payload: object) => register(t, payload, ip);
     // A payload refused by the cheap checks costs nothing.
-    expect((await register(await body({ confirmPassword: 'other123' }))).statusCode).toBe(400);
-    for (let i = 0; i < max; i++) expect((await register(await body())).statusCode).toBe(200);
-    const payload = await body();
-    await refused(db, () => register(payload), 429);
-    expectLimited(await register(await body()), windowMs);
-    expect((await sendFrom(t, 'PUT', '/api/accounts/register', await body())).statusCode).toBe(200);
+    expect(
+      (await registerFromIp(await registrationBody(t.db, { confirmPassword: 'other123' }))).statusCode,
+    ).toBe(400);
+    for (let i = 0; i < max; i++)
+      expect((await registerFromIp(await registrationBody(t.db))).statusCode).toBe(200);
+    const payload = await registrationBody(t.db);
+    await refused(t.db, () => registerFromIp(payload), 429);
+    expectLimited(await registerFromIp(await registrationBody(t.db)), windowMs);
+    expect((await register(t, await registrationBody(t.db))).statusCode).toBe(200);
   });
 });
 
@@ -94,15 +81,9 @@ describe('trial limit per IP', () => {
   it('refuses the trial beyond the limit and writes nothing', async () => {
     const { max, windowMs } = ACCOUNT_LIMITS.trialsPerIp;
     const ip = freshIp();
-    const trial = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/accounts/trial',
-        payload: { module: 'FREEPLAY3' },
-        remoteAddress: ip,
-      });
+    const trial = () => startTrial(t, ip);
     for (let i = 0; i < max; i++) expect((await trial()).statusCode).toBe(200);
-    await refused(db, trial, 429);
+    await refused(t.db, trial, 429);
     expectLimited(await trial(), windowMs);
   });
 });
@@ -115,13 +96,7 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('account limits counted in Redis', 
     try {
       const { max, windowMs } = ACCOUNT_LIMITS.trialsPerIp;
       const ip = freshIp();
-      const trial = (node: typeof one) =>
-        node.app.inject({
-          method: 'POST',
-          url: '/api/accounts/trial',
-          payload: { module: 'FREEPLAY3' },
-          remoteAddress: ip,
-        });
+      const trial = (node: typeof one) => startTrial(node, ip);
       for (let i = 0; i < max; i++) expect((await trial(i % 2 === 0 ? one : two)).statusCode).toBe(200);
       expectLimited(await trial(one), windowMs);
       expectLimited(await trial(two), windowMs);

@@ -1,38 +1,23 @@
 import { LoginResponse } from '@lobby/shared';
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import * as s from '../../db/schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { bearer, knownCaptcha } from '../../test/accounts.ts';
+import { freshIp, knownCaptcha, sendEncrypted, walletBalance } from '../../test/accounts.ts';
 import { createTestMember, TEST_PASSWORD } from '../../test/members.ts';
 import { createTestApp, useTestApp } from '../../test/test-app.ts';
-import {
-  type Answer,
-  freshIp,
-  freshMobile,
-  knownSmsCode,
-  refused,
-  sendFrom,
-  withFlags,
-} from './test-helpers.ts';
+import { freshMobile, knownSmsCode, refused, startTrial, withFlags } from './test-helpers.ts';
 
 const t = useTestApp();
-let db: Db;
-beforeAll(() => {
-  db = t.database.db;
-});
 
 const login = (body: object, ip?: string) =>
-  sendFrom(t, 'POST', '/api/accounts/login', { type: 'username', ...body }, ip);
+  sendEncrypted(t, 'POST', '/api/accounts/login', { type: 'username', ...body }, ip);
 const smsLogin = (body: object, ip?: string) =>
-  sendFrom(t, 'POST', '/api/accounts/login', { type: 'sms', ...body }, ip);
-const balance = (token: string) => t.app.inject({ url: '/api/wallet/balance', headers: bearer(token) });
-const refusedWithoutWrites = (send: () => Promise<Answer>, status: number) => refused(db, send, status);
+  sendEncrypted(t, 'POST', '/api/accounts/login', { type: 'sms', ...body }, ip);
 
 describe('POST /api/accounts/login, username', () => {
   it('opens a session and answers the spec 3 login response', async () => {
-    const { member } = await createTestMember(db);
+    const { member } = await createTestMember(t.db);
     const res = await login({
       username: member.account.toUpperCase(),
       password: TEST_PASSWORD,
@@ -41,16 +26,14 @@ describe('POST /api/accounts/login, username', () => {
     expect(res.statusCode).toBe(200);
     const value = LoginResponse.parse(res.json().value);
     expect(value).toMatchObject({ userName: member.account, customerType: 0, firstTimeLogin: true });
-    expect((await balance(value.token)).statusCode).toBe(200);
+    expect((await walletBalance(t, value.token)).statusCode).toBe(200);
   });
 
   it('answers the same 401 LOGIN_FAILED for a wrong password and an unknown username', async () => {
-    const { member } = await createTestMember(db);
-    const wrong = await refusedWithoutWrites(
-      () => login({ username: member.account, password: 'wrong123' }),
-      401,
-    );
-    const unknown = await refusedWithoutWrites(
+    const { member } = await createTestMember(t.db);
+    const wrong = await refused(t.db, () => login({ username: member.account, password: 'wrong123' }), 401);
+    const unknown = await refused(
+      t.db,
       () => login({ username: `${member.account}x`, password: TEST_PASSWORD }),
       401,
     );
@@ -59,9 +42,10 @@ describe('POST /api/accounts/login, username', () => {
   });
 
   it('answers 400 PAYLOAD_NOT_ENCRYPTED for a plain body and writes nothing', async () => {
-    const { member } = await createTestMember(db);
+    const { member } = await createTestMember(t.db);
     const payload = { type: 'username', username: member.account, password: TEST_PASSWORD };
-    const error = await refusedWithoutWrites(
+    const error = await refused(
+      t.db,
       () => t.app.inject({ method: 'POST', url: '/api/accounts/login', payload }),
       400,
     );
@@ -69,7 +53,7 @@ describe('POST /api/accounts/login, username', () => {
   });
 
   it('demands a captcha from the third failure on, and the right password with it resets', async () => {
-    const { member } = await createTestMember(db);
+    const { member } = await createTestMember(t.db);
     const ip = freshIp();
     const bad = { username: member.account, password: 'wrong123' };
     expect((await login(bad, ip)).json().error.value).toBeUndefined();
@@ -81,21 +65,22 @@ describe('POST /api/accounts/login, username', () => {
     expect((await login(bad)).json().error.value).toBeUndefined();
 
     // Even the right password now needs a captcha.
-    const noCaptcha = await refusedWithoutWrites(
+    const noCaptcha = await refused(
+      t.db,
       () => login({ username: member.account, password: TEST_PASSWORD }, ip),
       400,
     );
     expect(noCaptcha).toMatchObject({ code: 'CAPTCHA_REQUIRED', value: { captcha: true } });
 
-    const wrongCaptcha = { ...(await knownCaptcha(db)), captcha: '99999', ...bad, password: TEST_PASSWORD };
-    expect(await refusedWithoutWrites(() => login(wrongCaptcha, ip), 400)).toMatchObject({
+    const wrongCaptcha = { ...(await knownCaptcha(t.db)), captcha: '99999', ...bad, password: TEST_PASSWORD };
+    expect(await refused(t.db, () => login(wrongCaptcha, ip), 400)).toMatchObject({
       code: 'CAPTCHA_INVALID',
       field: 'captcha',
       value: { captcha: true },
     });
 
     const withCaptcha = await login(
-      { ...(await knownCaptcha(db)), username: member.account, password: TEST_PASSWORD },
+      { ...(await knownCaptcha(t.db)), username: member.account, password: TEST_PASSWORD },
       ip,
     );
     expect(withCaptcha.statusCode).toBe(200);
@@ -115,9 +100,10 @@ describe('POST /api/accounts/login, username', () => {
   });
 
   it('answers 403 ACCOUNT_DISABLED for a disabled member with the right password', async () => {
-    const { member } = await createTestMember(db);
-    await db.update(s.member).set({ status: 'disabled' }).where(eq(s.member.id, member.id));
-    const error = await refusedWithoutWrites(
+    const { member } = await createTestMember(t.db);
+    await t.db.update(s.member).set({ status: 'disabled' }).where(eq(s.member.id, member.id));
+    const error = await refused(
+      t.db,
       () => login({ username: member.account, password: TEST_PASSWORD }),
       403,
     );
@@ -132,7 +118,7 @@ describe('POST /api/accounts/login, username', () => {
 
   it('takes a mobile number with its dialing code as the username (spec 2.7)', async () => {
     const mobile = freshMobile();
-    const { member } = await createTestMember(db, {
+    const { member } = await createTestMember(t.db, {
       mobileDialingCode: mobile.countryDialingCode,
       mobileNum: mobile.mobileNum,
     });
@@ -143,25 +129,18 @@ describe('POST /api/accounts/login, username', () => {
     // Without the dialing code the number is just an unknown account name.
     expect((await login({ username: mobile.mobileNum, password: TEST_PASSWORD })).statusCode).toBe(401);
     const wrong = { countryDialingCode, username: mobile.mobileNum, password: 'wrong123' };
-    expect((await refusedWithoutWrites(() => login(wrong), 401)).code).toBe('LOGIN_FAILED');
+    expect((await refused(t.db, () => login(wrong), 401)).code).toBe('LOGIN_FAILED');
   });
 
   it('refuses a trial member even with its password (spec 6 free_reject), as a wrong password', async () => {
-    const trial = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/trial',
-      payload: { module: 'FREEPLAY3' },
-    });
+    const trial = await startTrial(t);
     const { userName } = trial.json().value;
     // Give it a password someone knows: login must still refuse it.
-    await db
+    await t.db
       .update(s.member)
       .set({ passwordHash: await hashPassword(TEST_PASSWORD) })
       .where(eq(s.member.account, userName));
-    const error = await refusedWithoutWrites(
-      () => login({ username: userName, password: TEST_PASSWORD }),
-      401,
-    );
+    const error = await refused(t.db, () => login({ username: userName, password: TEST_PASSWORD }), 401);
     expect(error).toEqual({ code: 'LOGIN_FAILED', message: 'Wrong username or password' });
   });
 });
@@ -170,7 +149,7 @@ describe('POST /api/accounts/login, sms (MOBILEVERCODELOGIN3)', () => {
   const loginKey = (mobile: ReturnType<typeof freshMobile>) => ({ purpose: 'login' as const, ...mobile });
   async function mobileMember() {
     const mobile = freshMobile();
-    const { member } = await createTestMember(db, {
+    const { member } = await createTestMember(t.db, {
       mobileDialingCode: mobile.countryDialingCode,
       mobileNum: mobile.mobileNum,
     });
@@ -179,21 +158,21 @@ describe('POST /api/accounts/login, sms (MOBILEVERCODELOGIN3)', () => {
 
   it('answers 403 FORBIDDEN while the flag is off, spending nothing', async () => {
     const { mobile } = await mobileMember();
-    const { code, id } = await knownSmsCode(db, loginKey(mobile));
+    const { code, id } = await knownSmsCode(t.db, loginKey(mobile));
     const body = {
       countryDialingCode: mobile.countryDialingCode,
       username: mobile.mobileNum,
       password: code,
     };
-    expect((await refusedWithoutWrites(() => smsLogin(body), 403)).code).toBe('FORBIDDEN');
-    const [row] = await db.select().from(s.smsCode).where(eq(s.smsCode.id, id));
+    expect((await refused(t.db, () => smsLogin(body), 403)).code).toBe('FORBIDDEN');
+    const [row] = await t.db.select().from(s.smsCode).where(eq(s.smsCode.id, id));
     expect(row?.consumedAt).toBeNull();
   });
 
   it('logs a registered number in with its login code, once', async () => {
-    await withFlags(db, { MOBILEVERCODELOGIN3: true }, async () => {
+    await withFlags(t.db, { MOBILEVERCODELOGIN3: true }, async () => {
       const { mobile, member } = await mobileMember();
-      const { code } = await knownSmsCode(db, loginKey(mobile));
+      const { code } = await knownSmsCode(t.db, loginKey(mobile));
       const body = {
         countryDialingCode: mobile.countryDialingCode,
         username: mobile.mobileNum,
@@ -203,17 +182,17 @@ describe('POST /api/accounts/login, sms (MOBILEVERCODELOGIN3)', () => {
       expect(res.statusCode).toBe(200);
       const value = LoginResponse.parse(res.json().value);
       expect(value.userName).toBe(member.account);
-      expect((await balance(value.token)).statusCode).toBe(200);
-      expect((await refusedWithoutWrites(() => smsLogin(body), 400)).code).toBe('SMS_CODE_INVALID');
+      expect((await walletBalance(t, value.token)).statusCode).toBe(200);
+      expect((await refused(t.db, () => smsLogin(body), 400)).code).toBe('SMS_CODE_INVALID');
     });
   });
 
   it('answers a registered and an unknown number alike: wrong, expired, sixth try', async () => {
-    await withFlags(db, { MOBILEVERCODELOGIN3: true }, async () => {
+    await withFlags(t.db, { MOBILEVERCODELOGIN3: true }, async () => {
       const known = (await mobileMember()).mobile;
       const unknown = freshMobile();
       const answers = async (mobile: ReturnType<typeof freshMobile>) => {
-        const { code } = await knownSmsCode(db, loginKey(mobile));
+        const { code } = await knownSmsCode(t.db, loginKey(mobile));
         const body = (password: string) => ({
           countryDialingCode: mobile.countryDialingCode,
           username: mobile.mobileNum,
@@ -221,15 +200,14 @@ describe('POST /api/accounts/login, sms (MOBILEVERCODELOGIN3)', () => {
         });
         const seen: unknown[] = [];
         // Fresh IPs: no captcha demand gets in the way of the code's own tries.
-        for (let i = 0; i < 5; i++)
-          seen.push(await refusedWithoutWrites(() => smsLogin(body('000000')), 400));
-        seen.push(await refusedWithoutWrites(() => smsLogin(body(code)), 400));
-        const fresh = await knownSmsCode(db, loginKey(mobile), '777777');
-        await db
+        for (let i = 0; i < 5; i++) seen.push(await refused(t.db, () => smsLogin(body('000000')), 400));
+        seen.push(await refused(t.db, () => smsLogin(body(code)), 400));
+        const fresh = await knownSmsCode(t.db, loginKey(mobile), '777777');
+        await t.db
           .update(s.smsCode)
           .set({ expiresAt: sql`now() - interval '1 second'` })
           .where(eq(s.smsCode.id, fresh.id));
-        seen.push(await refusedWithoutWrites(() => smsLogin(body('777777')), 400));
+        seen.push(await refused(t.db, () => smsLogin(body('777777')), 400));
         return seen;
       };
       const forKnown = await answers(known);
@@ -243,15 +221,15 @@ describe('POST /api/accounts/login, sms (MOBILEVERCODELOGIN3)', () => {
   });
 
   it('tells the holder of an unregistered number so, with the right code only', async () => {
-    await withFlags(db, { MOBILEVERCODELOGIN3: true }, async () => {
+    await withFlags(t.db, { MOBILEVERCODELOGIN3: true }, async () => {
       const mobile = freshMobile();
-      const { code } = await knownSmsCode(db, loginKey(mobile));
+      const { code } = await knownSmsCode(t.db, loginKey(mobile));
       const body = {
         countryDialingCode: mobile.countryDialingCode,
         username: mobile.mobileNum,
         password: code,
       };
-      expect((await refusedWithoutWrites(() => smsLogin(body), 404)).code).toBe('MOBILE_NOT_REGISTERED');
+      expect((await refused(t.db, () => smsLogin(body), 404)).code).toBe('MOBILE_NOT_REGISTERED');
     });
   });
 
@@ -267,10 +245,10 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('login failures counted in Redis', 
   it('demands a captcha after the third failure', async () => {
     const withRedis = await createTestApp({ REDIS_URL: process.env.TEST_REDIS_URL ?? '' });
     try {
-      const { member } = await createTestMember(withRedis.database.db);
+      const { member } = await createTestMember(withRedis.db);
       const bad = { type: 'username', username: member.account, password: 'wrong123' };
       const ip = freshIp();
-      const send = () => sendFrom(withRedis, 'POST', '/api/accounts/login', bad, ip);
+      const send = () => sendEncrypted(withRedis, 'POST', '/api/accounts/login', bad, ip);
       await send();
       await send();
       expect((await send()).json().error).toMatchObject({ code: 'LOGIN_FAILED', value: { captcha: true } });

@@ -1,18 +1,13 @@
 import { HeadIconResponse, MemberInfo, SystemCountriesResponse } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import * as s from '../../db/schema.ts';
 import { bearer } from '../../test/accounts.ts';
 import { createTestMember } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { freshIp } from './test-helpers.ts';
+import { startTrial } from './test-helpers.ts';
 
 const t = useTestApp();
-let db: Db;
-beforeAll(() => {
-  db = t.database.db;
-});
 
 const memberInfo = (token: string) => t.app.inject({ url: '/api/accounts/member', headers: bearer(token) });
 const setNickname = (token: string, payload: object) =>
@@ -26,20 +21,12 @@ const setHeadIcon = (token: string, body: string, type = 'application/x-www-form
     headers: { ...bearer(token), 'content-type': type },
     payload: body,
   });
-async function trialToken(): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/accounts/trial',
-    payload: { module: 'FREEPLAY3' },
-    remoteAddress: freshIp(),
-  });
-  return res.json().value.token;
-}
+const trialToken = async (): Promise<string> => (await startTrial(t)).json().value.token;
 
 describe('GET /api/accounts/member', () => {
   it('answers the spec 3 member info with the upline account and the head icon', async () => {
-    const { member: agent } = await createTestMember(db, { customerType: 2 });
-    const { member, token } = await createTestMember(db, {
+    const { member: agent } = await createTestMember(t.db, { customerType: 2 });
+    const { member, token } = await createTestMember(t.db, {
       nickname: 'Neo',
       uplineId: agent.id,
       vipLevel: 3,
@@ -59,7 +46,7 @@ describe('GET /api/accounts/member', () => {
   });
 
   it('answers toUpline null and nickname null when there are none', async () => {
-    const { token } = await createTestMember(db);
+    const { token } = await createTestMember(t.db);
     expect((await memberInfo(token)).json().value).toMatchObject({ toUpline: null, nickname: null });
   });
 
@@ -70,7 +57,7 @@ describe('GET /api/accounts/member', () => {
 
 describe('PUT /api/accounts/member/nickname', () => {
   it('changes the nickname and answers member info', async () => {
-    const { token } = await createTestMember(db);
+    const { token } = await createTestMember(t.db);
     const res = await setNickname(token, { nickname: '  Lucky 7 ' });
     expect(res.statusCode).toBe(200);
     expect(MemberInfo.parse(res.json().value).nickname).toBe('Lucky 7');
@@ -83,11 +70,11 @@ describe('PUT /api/accounts/member/nickname', () => {
     ['missing', {}],
     ['an unknown key', { nickname: 'Ok', vipLevel: 9 }],
   ])('answers 400 VALIDATION_ERROR for a nickname %s and changes nothing', async (_name, payload) => {
-    const { member, token } = await createTestMember(db, { nickname: 'Before' });
+    const { member, token } = await createTestMember(t.db, { nickname: 'Before' });
     const res = await setNickname(token, payload);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_ERROR');
-    const [row] = await db.select().from(s.member).where(eq(s.member.id, member.id));
+    const [row] = await t.db.select().from(s.member).where(eq(s.member.id, member.id));
     expect(row).toMatchObject({ nickname: 'Before', vipLevel: 0 });
   });
 
@@ -109,7 +96,7 @@ describe('PUT /api/accounts/member/nickname', () => {
 
 describe('head icon', () => {
   it('starts at icon 1, changes by a form-encoded or JSON post, and is served as an SVG', async () => {
-    const { token } = await createTestMember(db);
+    const { token } = await createTestMember(t.db);
     expect(HeadIconResponse.parse((await getHeadIcon(token)).json().value)).toEqual({
       icon: 1,
       url: '/media/avatars/1.svg',
@@ -129,7 +116,7 @@ describe('head icon', () => {
   it.each(['icon=0', 'icon=9', 'icon=2.5', 'icon=abc', ''])(
     'answers 400 VALIDATION_ERROR for %j and keeps the icon',
     async (body) => {
-      const { token } = await createTestMember(db);
+      const { token } = await createTestMember(t.db);
       const res = await setHeadIcon(token, body);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('VALIDATION_ERROR');
@@ -158,13 +145,13 @@ describe('GET /api/accounts/countries', () => {
   });
 
   it('follows the merchant currency', async () => {
-    await db.update(s.merchant).set({ currencyCode: 'THB' });
+    await t.db.update(s.merchant).set({ currencyCode: 'THB' });
     try {
       expect((await t.app.inject({ url: '/api/accounts/countries' })).json().value.defaultDialingCode).toBe(
         '+66',
       );
     } finally {
-      await db.update(s.merchant).set({ currencyCode: 'MYR' });
+      await t.db.update(s.merchant).set({ currencyCode: 'MYR' });
     }
   });
 });

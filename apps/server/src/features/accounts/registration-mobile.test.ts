@@ -1,53 +1,46 @@
 import { LoginResponse } from '@lobby/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import * as s from '../../db/schema.ts';
 import type { SmsCodeKey } from '../../db/verification.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { knownCaptcha } from '../../test/accounts.ts';
+import { freshIp, knownCaptcha } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import {
-  type Answer,
-  freshIp,
-  freshMobile,
-  knownSmsCode,
-  refused,
-  sendFrom,
-  withFlags,
-} from './test-helpers.ts';
+import { freshMobile, knownSmsCode, refused, register, walletsOf, withFlags } from './test-helpers.ts';
 
 const t = useTestApp();
-let db: Db;
-beforeAll(() => {
-  db = t.database.db;
-});
 
-const register = (body: object) => sendFrom(t, 'PUT', '/api/accounts/register', body);
-const refusedWithoutWrites = (send: () => Promise<Answer>, status: number) => refused(db, send, status);
 const registerKey = (mobile: ReturnType<typeof freshMobile>): SmsCodeKey => ({
   purpose: 'register',
   ...mobile,
 });
 
+/** A mobile-method registration of `mobile` with `verificationCode` and a known captcha. */
+async function mobileBody(
+  mobile: ReturnType<typeof freshMobile>,
+  verificationCode: string | undefined,
+  overrides: Record<string, unknown> = {},
+) {
+  return {
+    ...mobile,
+    verificationCode,
+    registerMethod: 'H5',
+    type: 0,
+    ...(await knownCaptcha(t.db)),
+    ...overrides,
+  };
+}
+
 /** A mobile-method registration of a fresh number, with a known 'register' code stored for it. */
 async function mobileRegistration(overrides: Record<string, unknown> = {}) {
   const mobile = freshMobile();
-  const { code, id } = await knownSmsCode(db, registerKey(mobile));
-  const body = {
-    ...mobile,
-    verificationCode: code,
-    registerMethod: 'H5',
-    type: 0,
-    ...(await knownCaptcha(db)),
-    ...overrides,
-  };
-  return { body, mobile, smsCodeId: id };
+  const { code, id } = await knownSmsCode(t.db, registerKey(mobile));
+  return { body: await mobileBody(mobile, code, overrides), mobile, smsCodeId: id };
 }
 
-const smsCodeRow = async (id: number) => (await db.select().from(s.smsCode).where(eq(s.smsCode.id, id)))[0];
+const smsCodeRow = async (id: number) => (await t.db.select().from(s.smsCode).where(eq(s.smsCode.id, id)))[0];
 const membersWithMobile = (mobile: { countryDialingCode: string; mobileNum: string }) =>
-  db
+  t.db
     .select()
     .from(s.member)
     .where(
@@ -67,15 +60,9 @@ describe('PUT /api/accounts/register, mobile method (MOBILENUMREG3)', () => {
       remoteAddress: freshIp(),
     });
     expect(sent.statusCode).toBe(200);
-    const [message] = await db.select().from(s.outboxMessage).orderBy(desc(s.outboxMessage.id)).limit(1);
+    const [message] = await t.db.select().from(s.outboxMessage).orderBy(desc(s.outboxMessage.id)).limit(1);
     const code = /verification code is (\d+)\./.exec(message?.body ?? '')?.[1];
-    const res = await register({
-      ...mobile,
-      verificationCode: code,
-      registerMethod: 'APP',
-      type: 0,
-      ...(await knownCaptcha(db)),
-    });
+    const res = await register(t, await mobileBody(mobile, code, { registerMethod: 'APP' }));
     expect(res.statusCode).toBe(200);
     const account = `60${mobile.mobileNum}`;
     expect(LoginResponse.parse(res.json().value)).toMatchObject({ userName: account, firstTimeLogin: false });
@@ -83,27 +70,23 @@ describe('PUT /api/accounts/register, mobile method (MOBILENUMREG3)', () => {
     expect(member).toMatchObject({ account, registerMethod: 'APP', customerType: 0 });
     // MOBILENUMPASSREG3 is off: a random password nobody knows; this member logs in by SMS.
     expect(member?.passwordHash).toMatch(/^\$argon2id\$/);
-    const wallets = await db
-      .select()
-      .from(s.wallet)
-      .where(eq(s.wallet.memberId, member?.id ?? 0));
-    expect(wallets).toHaveLength(1);
+    expect(await walletsOf(t.db, member?.id ?? 0)).toHaveLength(1);
   });
 
   it('takes a chosen password when MOBILENUMPASSREG3 is on, and requires it', async () => {
-    await withFlags(db, { MOBILENUMPASSREG3: true }, async () => {
+    await withFlags(t.db, { MOBILENUMPASSREG3: true }, async () => {
       const missing = await mobileRegistration();
-      expect(await refusedWithoutWrites(() => register(missing.body), 400)).toMatchObject({
+      expect(await refused(t.db, () => register(t, missing.body), 400)).toMatchObject({
         code: 'VALIDATION_ERROR',
         field: 'password',
       });
       const mismatch = await mobileRegistration({ password: 'secret123', confirmPassword: 'secret124' });
-      expect((await refusedWithoutWrites(() => register(mismatch.body), 400)).field).toBe('confirmPassword');
+      expect((await refused(t.db, () => register(t, mismatch.body), 400)).field).toBe('confirmPassword');
       const { body, mobile } = await mobileRegistration({
         password: 'secret123',
         confirmPassword: 'secret123',
       });
-      expect((await register(body)).statusCode).toBe(200);
+      expect((await register(t, body)).statusCode).toBe(200);
       const [member] = await membersWithMobile(mobile);
       expect(await verifyPassword(member?.passwordHash ?? '', 'secret123')).toBe(true);
     });
@@ -116,7 +99,7 @@ describe('PUT /api/accounts/register, mobile method (MOBILENUMREG3)', () => {
     ['qqNum', { qqNum: '123456789' }],
   ])('answers 400 naming %s, writes nothing and keeps the SMS code', async (field, overrides) => {
     const { body, smsCodeId } = await mobileRegistration(overrides);
-    expect(await refusedWithoutWrites(() => register(body), 400)).toMatchObject({
+    expect(await refused(t.db, () => register(t, body), 400)).toMatchObject({
       code: 'VALIDATION_ERROR',
       field,
     });
@@ -124,63 +107,57 @@ describe('PUT /api/accounts/register, mobile method (MOBILENUMREG3)', () => {
   });
 
   it('answers 403 FORBIDDEN when MOBILENUMREG3 is off, keeping the SMS code', async () => {
-    await withFlags(db, { MOBILENUMREG3: false }, async () => {
+    await withFlags(t.db, { MOBILENUMREG3: false }, async () => {
       const { body, smsCodeId } = await mobileRegistration();
-      expect((await refusedWithoutWrites(() => register(body), 403)).code).toBe('FORBIDDEN');
+      expect((await refused(t.db, () => register(t, body), 403)).code).toBe('FORBIDDEN');
       expect((await smsCodeRow(smsCodeId))?.consumedAt).toBeNull();
     });
   });
 
   it('answers 400 SMS_CODE_INVALID for a wrong code and counts the try', async () => {
     const { body, smsCodeId } = await mobileRegistration({ verificationCode: '135790' });
-    expect(await refusedWithoutWrites(() => register(body), 400)).toMatchObject({ code: 'SMS_CODE_INVALID' });
+    expect(await refused(t.db, () => register(t, body), 400)).toMatchObject({ code: 'SMS_CODE_INVALID' });
     expect(await smsCodeRow(smsCodeId)).toMatchObject({ consumedAt: null, attempts: 1 });
   });
 
   it('answers 400 SMS_CODE_INVALID for a code sent for login, not registration', async () => {
     const mobile = freshMobile();
-    const { code } = await knownSmsCode(db, { purpose: 'login', ...mobile });
-    const body = {
-      ...mobile,
-      verificationCode: code,
-      registerMethod: 'H5',
-      type: 0,
-      ...(await knownCaptcha(db)),
-    };
-    expect((await refusedWithoutWrites(() => register(body), 400)).code).toBe('SMS_CODE_INVALID');
+    const { code } = await knownSmsCode(t.db, { purpose: 'login', ...mobile });
+    const body = await mobileBody(mobile, code);
+    expect((await refused(t.db, () => register(t, body), 400)).code).toBe('SMS_CODE_INVALID');
   });
 
   it('answers 400 SMS_CODE_EXPIRED for an expired code and writes nothing', async () => {
     const { body, smsCodeId } = await mobileRegistration();
-    await db
+    await t.db
       .update(s.smsCode)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(s.smsCode.id, smsCodeId));
-    expect((await refusedWithoutWrites(() => register(body), 400)).code).toBe('SMS_CODE_EXPIRED');
+    expect((await refused(t.db, () => register(t, body), 400)).code).toBe('SMS_CODE_EXPIRED');
   });
 
   it('answers 400 SMS_CODE_TOO_MANY_TRIES on the sixth try, even with the right code', async () => {
     const { body } = await mobileRegistration();
     for (let i = 0; i < 5; i++) {
-      const wrong = { ...body, ...(await knownCaptcha(db)), verificationCode: '000000' };
-      expect((await register(wrong)).json().error.code).toBe('SMS_CODE_INVALID');
+      const wrong = { ...body, ...(await knownCaptcha(t.db)), verificationCode: '000000' };
+      expect((await register(t, wrong)).json().error.code).toBe('SMS_CODE_INVALID');
     }
-    const sixth = { ...body, ...(await knownCaptcha(db)) };
-    expect((await refusedWithoutWrites(() => register(sixth), 400)).code).toBe('SMS_CODE_TOO_MANY_TRIES');
+    const sixth = { ...body, ...(await knownCaptcha(t.db)) };
+    expect((await refused(t.db, () => register(t, sixth), 400)).code).toBe('SMS_CODE_TOO_MANY_TRIES');
   });
 
   it('answers 400 CAPTCHA_INVALID for a wrong captcha before the SMS code is spent', async () => {
     const { body, smsCodeId } = await mobileRegistration({ captcha: '99999' });
-    expect((await refusedWithoutWrites(() => register(body), 400)).code).toBe('CAPTCHA_INVALID');
+    expect((await refused(t.db, () => register(t, body), 400)).code).toBe('CAPTCHA_INVALID');
     expect(await smsCodeRow(smsCodeId)).toMatchObject({ consumedAt: null, attempts: 0 });
   });
 
   it('answers 409 MOBILE_TAKEN for a registered number without spending the new code', async () => {
     const first = await mobileRegistration();
-    expect((await register(first.body)).statusCode).toBe(200);
-    const { code, id } = await knownSmsCode(db, registerKey(first.mobile), '112233');
-    const again = { ...first.body, verificationCode: code, ...(await knownCaptcha(db)) };
-    expect(await refusedWithoutWrites(() => register(again), 409)).toMatchObject({
+    expect((await register(t, first.body)).statusCode).toBe(200);
+    const { code, id } = await knownSmsCode(t.db, registerKey(first.mobile), '112233');
+    const again = { ...first.body, verificationCode: code, ...(await knownCaptcha(t.db)) };
+    expect(await refused(t.db, () => register(t, again), 409)).toMatchObject({
       code: 'MOBILE_TAKEN',
       field: 'mobileNum',
     });
@@ -191,28 +168,16 @@ describe('PUT /api/accounts/register, mobile method (MOBILENUMREG3)', () => {
     const mobile = freshMobile();
     // One stored code per request (all alike), so the member row decides the race, not the code.
     const codes = [];
-    for (let i = 0; i < 50; i++) codes.push((await knownSmsCode(db, registerKey(mobile))).code);
-    const bodies = await Promise.all(
-      codes.map(async (code) => ({
-        ...mobile,
-        verificationCode: code,
-        registerMethod: 'H5',
-        type: 0,
-        ...(await knownCaptcha(db)),
-      })),
-    );
-    const answers = await Promise.all(bodies.map((body) => register(body)));
+    for (let i = 0; i < 50; i++) codes.push((await knownSmsCode(t.db, registerKey(mobile))).code);
+    const bodies = await Promise.all(codes.map((code) => mobileBody(mobile, code)));
+    const answers = await Promise.all(bodies.map((body) => register(t, body)));
     expect(answers.filter((res) => res.statusCode === 200)).toHaveLength(1);
     for (const res of answers.filter((r) => r.statusCode !== 200)) {
       expect(['MOBILE_TAKEN', 'SMS_CODE_INVALID']).toContain(res.json().error.code);
     }
     const members = await membersWithMobile(mobile);
     expect(members).toHaveLength(1);
-    const wallets = await db
-      .select()
-      .from(s.wallet)
-      .where(eq(s.wallet.memberId, members[0]?.id ?? 0));
-    expect(wallets).toHaveLength(1);
+    expect(await walletsOf(t.db, members[0]?.id ?? 0)).toHaveLength(1);
   });
 });
 
@@ -229,11 +194,11 @@ describe('PUT /api/accounts/register, username method with REGMOBVERF3', () => {
   };
 
   it('requires and stores a verified mobile number', async () => {
-    await withFlags(db, { REGMOBVERF3: true }, async () => {
+    await withFlags(t.db, { REGMOBVERF3: true }, async () => {
       const noMobile = await withMobile({ mobileNum: undefined });
-      expect((await refusedWithoutWrites(() => register(noMobile.body), 400)).field).toBe('mobileNum');
+      expect((await refused(t.db, () => register(t, noMobile.body), 400)).field).toBe('mobileNum');
       const { body, mobile, username } = await withMobile();
-      const res = await register(body);
+      const res = await register(t, body);
       expect(res.statusCode).toBe(200);
       expect(res.json().value.userName).toBe(username);
       expect(await membersWithMobile(mobile)).toMatchObject([{ account: username }]);
@@ -241,17 +206,17 @@ describe('PUT /api/accounts/register, username method with REGMOBVERF3', () => {
   });
 
   it('answers 409 MOBILE_TAKEN when the number belongs to another member', async () => {
-    await withFlags(db, { REGMOBVERF3: true }, async () => {
+    await withFlags(t.db, { REGMOBVERF3: true }, async () => {
       const first = await withMobile();
-      expect((await register(first.body)).statusCode).toBe(200);
-      const { code } = await knownSmsCode(db, registerKey(first.mobile), '445566');
+      expect((await register(t, first.body)).statusCode).toBe(200);
+      const { code } = await knownSmsCode(t.db, registerKey(first.mobile), '445566');
       const body = {
         ...first.body,
         username: `w${first.mobile.mobileNum}`,
         verificationCode: code,
-        ...(await knownCaptcha(db)),
+        ...(await knownCaptcha(t.db)),
       };
-      expect((await refusedWithoutWrites(() => register(body), 409)).code).toBe('MOBILE_TAKEN');
+      expect((await refused(t.db, () => register(t, body), 409)).code).toBe('MOBILE_TAKEN');
     });
   });
 });

@@ -1,53 +1,35 @@
 import { LoginResponse } from '@lobby/shared';
-import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import * as s from '../../db/schema.ts';
+import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { bearer, knownCaptcha } from '../../test/accounts.ts';
+import { knownCaptcha, login, walletBalance } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { type Answer, refused, sendFrom, setRule, withFlags } from './test-helpers.ts';
+import {
+  freshUsername,
+  membersNamed,
+  refused,
+  register,
+  registrationBody,
+  setRule,
+  walletsOf,
+  withFlags,
+} from './test-helpers.ts';
 
 const t = useTestApp();
-let db: Db;
-beforeAll(() => {
-  db = t.database.db;
-});
-
-let seq = 0;
-const newName = () => `reg${Date.now().toString(36).slice(-6)}${seq++}`;
-
-async function registration(overrides: Record<string, unknown> = {}) {
-  return {
-    username: newName(),
-    password: 'secret123',
-    confirmPassword: 'secret123',
-    registerMethod: 'H5',
-    type: 0,
-    ...(await knownCaptcha(db)),
-    ...overrides,
-  };
-}
-
-const register = (body: object) => sendFrom(t, 'PUT', '/api/accounts/register', body);
-const membersNamed = (account: string) => db.select().from(s.member).where(eq(s.member.account, account));
-
-const refusedWithoutWrites = (send: () => Promise<Answer>, status: number) => refused(db, send, status);
 
 describe('PUT /api/accounts/register, username method', () => {
   it('creates the member and its wallet, stores how it registered, and logs it in', async () => {
-    const body = await registration({
+    const body = await registrationBody(t.db, {
       nickname: 'Ally',
       email: 'ally@example.com',
       registerUrl: 'm.lobby.example',
       domain: 'M.Lobby.Example',
       registerMethod: 'PWA',
     });
-    const res = await register(body);
+    const res = await register(t, body);
     expect(res.statusCode).toBe(200);
     const value = LoginResponse.parse(res.json().value);
     expect(value).toMatchObject({ userName: body.username, customerType: 0, firstTimeLogin: false });
-    const [member] = await membersNamed(body.username as string);
+    const [member] = await membersNamed(t.db, body.username as string);
     expect(member).toMatchObject({
       nickname: 'Ally',
       email: 'ally@example.com',
@@ -60,14 +42,15 @@ describe('PUT /api/accounts/register, username method', () => {
       headIcon: 1,
     });
     expect(await verifyPassword(member?.passwordHash ?? '', 'secret123')).toBe(true);
-    const balance = await t.app.inject({ url: '/api/wallet/balance', headers: bearer(value.token) });
+    const balance = await walletBalance(t, value.token);
     expect(balance.statusCode).toBe(200);
     expect(balance.json().value.sumBalance).toBe('0.00');
   });
 
   it('answers 400 PAYLOAD_NOT_ENCRYPTED for a plain body and writes nothing', async () => {
-    const body = await registration();
-    const error = await refusedWithoutWrites(
+    const body = await registrationBody(t.db);
+    const error = await refused(
+      t.db,
       () => t.app.inject({ method: 'PUT', url: '/api/accounts/register', payload: body }),
       400,
     );
@@ -75,24 +58,25 @@ describe('PUT /api/accounts/register, username method', () => {
   });
 
   it('answers 409 USERNAME_TAKEN for a taken username, in any case, and keeps one member', async () => {
-    const first = await registration();
-    expect((await register(first)).statusCode).toBe(200);
-    const error = await refusedWithoutWrites(
-      async () => register(await registration({ username: first.username })),
+    const first = await registrationBody(t.db);
+    expect((await register(t, first)).statusCode).toBe(200);
+    const error = await refused(
+      t.db,
+      async () => register(t, await registrationBody(t.db, { username: first.username })),
       409,
     );
     expect(error).toEqual({ code: 'USERNAME_TAKEN', message: 'Sorry, the username already exists.' });
-    expect(await membersNamed(first.username as string)).toHaveLength(1);
+    expect(await membersNamed(t.db, first.username as string)).toHaveLength(1);
   });
 
   it('does not spend the captcha on a taken username', async () => {
-    const first = await registration();
-    expect((await register(first)).statusCode).toBe(200);
-    const captcha = await knownCaptcha(db);
-    expect((await register(await registration({ ...captcha, username: first.username }))).statusCode).toBe(
-      409,
-    );
-    expect((await register(await registration(captcha))).statusCode).toBe(200);
+    const first = await registrationBody(t.db);
+    expect((await register(t, first)).statusCode).toBe(200);
+    const captcha = await knownCaptcha(t.db);
+    expect(
+      (await register(t, await registrationBody(t.db, { ...captcha, username: first.username }))).statusCode,
+    ).toBe(409);
+    expect((await register(t, await registrationBody(t.db, captcha))).statusCode).toBe(200);
   });
 
   it.each([
@@ -109,8 +93,8 @@ describe('PUT /api/accounts/register, username method', () => {
     ['mobileNum', { mobileNum: '123456789', countryDialingCode: '+60' }],
     ['verificationCode', { verificationCode: '123456' }],
   ])('answers 400 naming %s and writes nothing', async (field, overrides) => {
-    const body = await registration(overrides);
-    const error = await refusedWithoutWrites(() => register(body), 400);
+    const body = await registrationBody(t.db, overrides);
+    const error = await refused(t.db, () => register(t, body), 400);
     expect(error).toMatchObject({ code: 'VALIDATION_ERROR', field });
   });
 
@@ -120,93 +104,88 @@ describe('PUT /api/accounts/register, username method', () => {
     ['an unknown register method', { registerMethod: 'DESKTOP' }],
     ['neither username nor mobile number', { username: undefined }],
   ])('answers 400 VALIDATION_ERROR for %s', async (_name, overrides) => {
-    const body = await registration(overrides);
-    const error = await refusedWithoutWrites(() => register(body), 400);
+    const body = await registrationBody(t.db, overrides);
+    const error = await refused(t.db, () => register(t, body), 400);
     expect(error.code).toBe('VALIDATION_ERROR');
   });
 
   it('answers 400 naming a field its rule disables, and a required one that is missing', async () => {
-    const disabled = await registration({ idNumber: 'A1234567' });
-    expect(await refusedWithoutWrites(() => register(disabled), 400)).toMatchObject({
+    const disabled = await registrationBody(t.db, { idNumber: 'A1234567' });
+    expect(await refused(t.db, () => register(t, disabled), 400)).toMatchObject({
       code: 'VALIDATION_ERROR',
       field: 'idNumber',
       message: 'idNumber: this field is not accepted',
     });
-    await setRule(db, 'nickname', true, true);
+    await setRule(t.db, 'nickname', true, true);
     try {
-      const body = await registration();
-      const error = await refusedWithoutWrites(() => register(body), 400);
+      const body = await registrationBody(t.db);
+      const error = await refused(t.db, () => register(t, body), 400);
       expect(error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'nickname' });
     } finally {
-      await setRule(db, 'nickname', true, false);
+      await setRule(t.db, 'nickname', true, false);
     }
   });
 
   it('answers 403 FORBIDDEN when only mobile registration is enabled, and writes nothing', async () => {
-    await withFlags(db, { USERNAMEREG3: false, MOBILENUMREG3: true }, async () => {
-      const body = await registration();
-      expect((await refusedWithoutWrites(() => register(body), 403)).code).toBe('FORBIDDEN');
+    await withFlags(t.db, { USERNAMEREG3: false, MOBILENUMREG3: true }, async () => {
+      const body = await registrationBody(t.db);
+      expect((await refused(t.db, () => register(t, body), 403)).code).toBe('FORBIDDEN');
     });
   });
 
   it('keeps the username method open when both registration flags are off', async () => {
-    await withFlags(db, { USERNAMEREG3: false, MOBILENUMREG3: false }, async () => {
-      expect((await register(await registration())).statusCode).toBe(200);
+    await withFlags(t.db, { USERNAMEREG3: false, MOBILENUMREG3: false }, async () => {
+      expect((await register(t, await registrationBody(t.db))).statusCode).toBe(200);
     });
   });
 
   it('answers 400 CAPTCHA_INVALID for a wrong captcha and writes nothing', async () => {
-    const body = await registration({ captcha: '99999' });
-    expect((await refusedWithoutWrites(() => register(body), 400)).code).toBe('CAPTCHA_INVALID');
-    expect(await membersNamed(body.username as string)).toEqual([]);
+    const body = await registrationBody(t.db, { captcha: '99999' });
+    expect((await refused(t.db, () => register(t, body), 400)).code).toBe('CAPTCHA_INVALID');
+    expect(await membersNamed(t.db, body.username as string)).toEqual([]);
   });
 
   it('answers 400 CAPTCHA_REQUIRED without a captcha while the captcha rule is on', async () => {
-    const { captcha: _c, captchaId: _i, ...body } = await registration();
-    expect((await refusedWithoutWrites(() => register(body), 400)).code).toBe('CAPTCHA_REQUIRED');
-    await setRule(db, 'captcha', false, false);
+    const { captcha: _c, captchaId: _i, ...body } = await registrationBody(t.db);
+    expect((await refused(t.db, () => register(t, body), 400)).code).toBe('CAPTCHA_REQUIRED');
+    await setRule(t.db, 'captcha', false, false);
     try {
-      expect((await register(body)).statusCode).toBe(200);
+      expect((await register(t, body)).statusCode).toBe(200);
     } finally {
-      await setRule(db, 'captcha', true, false);
+      await setRule(t.db, 'captcha', true, false);
     }
   });
 
   it('a captcha is good for one registration only', async () => {
-    const captcha = await knownCaptcha(db);
-    expect((await register(await registration(captcha))).statusCode).toBe(200);
-    const res = await register(await registration(captcha));
+    const captcha = await knownCaptcha(t.db);
+    expect((await register(t, await registrationBody(t.db, captcha))).statusCode).toBe(200);
+    const res = await register(t, await registrationBody(t.db, captcha));
     expect(res.json().error.code).toBe('CAPTCHA_INVALID');
   });
 });
 
 describe('registration under concurrency (issue 3)', () => {
   it('50 parallel registrations of one username make exactly one member and one wallet', async () => {
-    const username = newName();
-    const bodies = await Promise.all(Array.from({ length: 50 }, () => registration({ username })));
-    const answers = await Promise.all(bodies.map((body) => register(body)));
+    const username = freshUsername();
+    const bodies = await Promise.all(Array.from({ length: 50 }, () => registrationBody(t.db, { username })));
+    const answers = await Promise.all(bodies.map((body) => register(t, body)));
     const codes = answers.map((res) => res.statusCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
     expect(codes.filter((c) => c === 409)).toHaveLength(49);
     for (const res of answers.filter((r) => r.statusCode === 409)) {
       expect(res.json().error.code).toBe('USERNAME_TAKEN');
     }
-    const members = await membersNamed(username);
+    const members = await membersNamed(t.db, username);
     expect(members).toHaveLength(1);
-    const wallets = await db
-      .select()
-      .from(s.wallet)
-      .where(eq(s.wallet.memberId, members[0]?.id ?? 0));
-    expect(wallets).toHaveLength(1);
+    expect(await walletsOf(t.db, members[0]?.id ?? 0)).toHaveLength(1);
   });
 
   it('50 parallel logins and registrations of one username make exactly one member', async () => {
-    const username = newName();
-    const bodies = await Promise.all(Array.from({ length: 25 }, () => registration({ username })));
-    const login = { type: 'username', username, password: 'secret123' };
+    const username = freshUsername();
+    const bodies = await Promise.all(Array.from({ length: 25 }, () => registrationBody(t.db, { username })));
     const [registrations, logins] = await Promise.all([
-      Promise.all(bodies.map((body) => register(body))),
-      Promise.all(bodies.map(() => sendFrom(t, 'POST', '/api/accounts/login', login))),
+      Promise.all(bodies.map((body) => register(t, body))),
+      Promise.all(bodies.map(() => login(t, username, 'secret123'))),
     ]);
     expect(registrations.filter((res) => res.statusCode === 200)).toHaveLength(1);
     for (const res of registrations.filter((r) => r.statusCode !== 200)) {
@@ -217,6 +196,6 @@ describe('registration under concurrency (issue 3)', () => {
     for (const res of logins.filter((r) => r.statusCode === 200)) {
       expect(res.json().value.userName).toBe(username);
     }
-    expect(await membersNamed(username)).toHaveLength(1);
+    expect(await membersNamed(t.db, username)).toHaveLength(1);
   });
 });

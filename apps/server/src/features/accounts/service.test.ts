@@ -1,23 +1,17 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import * as s from '../../db/schema.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/session-tokens.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createMember, createSession, SESSION_TTL_MS } from './service.ts';
+import { membersNamed } from './test-helpers.ts';
 
 const t = useTestApp();
-let db: Db;
-beforeAll(() => {
-  db = t.database.db;
-});
-
-const membersNamed = (account: string) => db.select().from(s.member).where(eq(s.member.account, account));
 
 describe('createMember', () => {
   it('stores a lower-case account, hashed passwords and a wallet in the merchant currency', async () => {
-    const { member, wallet } = await db.transaction((tx) =>
+    const { member, wallet } = await t.db.transaction((tx) =>
       createMember(tx, {
         account: 'Alice01',
         password: 'secret123',
@@ -42,34 +36,37 @@ describe('createMember', () => {
 
   it('leaves no member behind when its wallet cannot be created', async () => {
     // A currency code the wallet's CHECK refuses makes the wallet insert, the second write, fail.
-    await db.update(s.merchant).set({ currencyCode: 'ringgit' });
+    await t.db.update(s.merchant).set({ currencyCode: 'ringgit' });
     try {
       await expect(
-        db.transaction((tx) => createMember(tx, { account: 'bob01', password: 'secret123' })),
+        t.db.transaction((tx) => createMember(tx, { account: 'bob01', password: 'secret123' })),
       ).rejects.toMatchObject({ cause: { constraint: 'wallet_currency_iso' } });
     } finally {
-      await db.update(s.merchant).set({ currencyCode: 'MYR' });
+      await t.db.update(s.merchant).set({ currencyCode: 'MYR' });
     }
-    expect(await membersNamed('bob01')).toEqual([]);
+    expect(await membersNamed(t.db, 'bob01')).toEqual([]);
   });
 
   it('refuses a second member with the same account, whatever its case', async () => {
-    await db.transaction((tx) => createMember(tx, { account: 'carol01', password: 'secret123' }));
+    await t.db.transaction((tx) => createMember(tx, { account: 'carol01', password: 'secret123' }));
     await expect(
-      db.transaction((tx) => createMember(tx, { account: 'CAROL01', password: 'secret123' })),
+      t.db.transaction((tx) => createMember(tx, { account: 'CAROL01', password: 'secret123' })),
     ).rejects.toMatchObject({ cause: { constraint: 'member_account_unique' } });
-    expect(await membersNamed('carol01')).toHaveLength(1);
+    expect(await membersNamed(t.db, 'carol01')).toHaveLength(1);
   });
 });
 
 describe('createSession', () => {
   it('stores only the hash of the token, with the session lifetime', async () => {
-    const { member } = await db.transaction((tx) =>
+    const { member } = await t.db.transaction((tx) =>
       createMember(tx, { account: 'dave01', password: 'secret123' }),
     );
     const before = Date.now();
-    const { token, expiresAt } = await createSession(db, member.id, { userAgent: 'test', ip: '203.0.113.9' });
-    const rows = await db.select().from(s.memberSession).where(eq(s.memberSession.memberId, member.id));
+    const { token, expiresAt } = await createSession(t.db, member.id, {
+      userAgent: 'test',
+      ip: '203.0.113.9',
+    });
+    const rows = await t.db.select().from(s.memberSession).where(eq(s.memberSession.memberId, member.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ tokenHash: hashToken(token), userAgent: 'test', ip: '203.0.113.9' });
     expect(JSON.stringify(rows)).not.toContain(token);

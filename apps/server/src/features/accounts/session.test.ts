@@ -1,33 +1,24 @@
 import { LoginResponse, MemberInfo } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import * as s from '../../db/schema.ts';
-import { bearer } from '../../test/accounts.ts';
+import { bearer, login, walletBalance } from '../../test/accounts.ts';
 import { createTestMember, TEST_PASSWORD } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { SESSION_TTL_MS } from './service.ts';
-import { sendFrom } from './test-helpers.ts';
+import { startTrial } from './test-helpers.ts';
 
 const t = useTestApp();
-let db: Db;
-beforeAll(() => {
-  db = t.database.db;
-});
 
-const balance = (token: string) => t.app.inject({ url: '/api/wallet/balance', headers: bearer(token) });
 const renew = (token?: string) =>
   t.app.inject({ method: 'POST', url: '/api/accounts/session/renew', headers: token ? bearer(token) : {} });
 const sessionsOf = (memberId: number) =>
-  db.select().from(s.memberSession).where(eq(s.memberSession.memberId, memberId));
+  t.db.select().from(s.memberSession).where(eq(s.memberSession.memberId, memberId));
 
 describe('DELETE /api/accounts/session', () => {
   it('revokes the current session only', async () => {
-    const { member, token } = await createTestMember(db);
-    const login = { type: 'username', username: member.account, password: TEST_PASSWORD };
-    const other = LoginResponse.parse(
-      (await sendFrom(t, 'POST', '/api/accounts/login', login)).json().value,
-    ).token;
+    const { member, token } = await createTestMember(t.db);
+    const other = LoginResponse.parse((await login(t, member.account, TEST_PASSWORD)).json().value).token;
     const res = await t.app.inject({
       method: 'DELETE',
       url: '/api/accounts/session',
@@ -35,10 +26,10 @@ describe('DELETE /api/accounts/session', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, value: null });
-    const after = await balance(token);
+    const after = await walletBalance(t, token);
     expect(after.statusCode).toBe(401);
     expect(after.json().error.code).toBe('SESSION_REVOKED');
-    expect((await balance(other)).statusCode).toBe(200);
+    expect((await walletBalance(t, other)).statusCode).toBe(200);
     const rows = await sessionsOf(member.id);
     expect(rows.filter((r) => r.revokedReason === 'logout')).toHaveLength(1);
   });
@@ -52,9 +43,9 @@ describe('DELETE /api/accounts/session', () => {
 
 describe('POST /api/accounts/session/renew', () => {
   it('moves the session expiry to a full lifetime from now and answers member info', async () => {
-    const { member, token } = await createTestMember(db, { nickname: 'Rene' });
+    const { member, token } = await createTestMember(t.db, { nickname: 'Rene' });
     // An almost spent session: one minute left.
-    await db
+    await t.db
       .update(s.memberSession)
       .set({ expiresAt: new Date(Date.now() + 60_000) })
       .where(eq(s.memberSession.memberId, member.id));
@@ -67,14 +58,10 @@ describe('POST /api/accounts/session/renew', () => {
   });
 
   it('never takes a trial session past the trial end', async () => {
-    const trial = await t.app.inject({
-      method: 'POST',
-      url: '/api/accounts/trial',
-      payload: { module: 'FREEPLAY3' },
-    });
+    const trial = await startTrial(t);
     const { token, expiresAt } = trial.json().value;
     expect((await renew(token)).statusCode).toBe(200);
-    const [member] = await db
+    const [member] = await t.db
       .select()
       .from(s.member)
       .where(eq(s.member.account, trial.json().value.userName));
@@ -84,7 +71,7 @@ describe('POST /api/accounts/session/renew', () => {
 
   it('answers 401 without a session and for a revoked one', async () => {
     expect((await renew()).statusCode).toBe(401);
-    const { token } = await createTestMember(db);
+    const { token } = await createTestMember(t.db);
     await t.app.inject({ method: 'DELETE', url: '/api/accounts/session', headers: bearer(token) });
     const res = await renew(token);
     expect(res.statusCode).toBe(401);

@@ -1,50 +1,62 @@
-import { randomInt } from 'node:crypto';
-import { type ApiErrorBody, StartupConfig, type WhiteLabelFlag } from '@lobby/shared';
-import { count, eq } from 'drizzle-orm';
+import type { ApiErrorBody, WhiteLabelFlag } from '@lobby/shared';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-// The browser's own function (WebCrypto, global in Node 20): the tests send what the web app sends.
-import { encryptPayload } from '../../../../web/src/lib/payload-crypto.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
 import { type SmsCodeKey, smsCodeHash } from '../../db/verification.ts';
-import { ENCRYPTED } from '../../test/accounts.ts';
+import { freshIp, knownCaptcha, sendEncrypted } from '../../test/accounts.ts';
+import { countRows } from '../../test/rows.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
-// Shared by the accounts API tests: requests from chosen client IPs (the account limits count
-// per IP), row counts for "nothing was written", SMS codes with known answers, flag switches.
+// Shared by the accounts API tests: the calls they make (from fresh client IPs: the account
+// limits count per IP), registration bodies, row counts for "nothing was written", SMS codes
+// with known answers, flag switches.
 
-// A random start, so counters kept in a shared Redis by an earlier run are not met again.
-let ipCounter = randomInt(0, 1 << 20);
-/** A client IP no other request of this test file used, so no per-IP limit carries over. */
-export function freshIp(): string {
-  ipCounter += 1;
-  return `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+export const register = (t: TestApp, body: object, ip?: string) =>
+  sendEncrypted(t, 'PUT', '/api/accounts/register', body, ip);
+
+/** POST /api/accounts/trial for the demo's trial module, from `ip` (a fresh one by default). */
+export const startTrial = (t: TestApp, ip = freshIp()) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/accounts/trial',
+    payload: { module: 'FREEPLAY3' },
+    remoteAddress: ip,
+  });
+
+let usernameCounter = 0;
+/** A username no other test of this file used (the username rule: a-z, then a-z0-9, 4-16). */
+export function freshUsername(): string {
+  usernameCounter += 1;
+  return `reg${Date.now().toString(36).slice(-6)}${usernameCounter}`;
 }
 
-/** Sends `body` encrypted, as the web app does, from `ip` (a fresh one by default). */
-export async function sendFrom(
-  t: TestApp,
-  method: 'PUT' | 'POST',
-  url: string,
-  body: object,
-  ip = freshIp(),
-) {
-  const config = await t.app.inject({ url: '/api/merchant/config' });
-  const key = StartupConfig.parse(config.json().value).payloadKey;
-  const payload = await encryptPayload(body, key);
-  return t.app.inject({ method, url, headers: ENCRYPTED, payload, remoteAddress: ip });
+/** A valid username-method registration with a known captcha; `overrides` win. */
+export async function registrationBody(db: DbOrTx, overrides: Record<string, unknown> = {}) {
+  return {
+    username: freshUsername(),
+    password: 'secret123',
+    confirmPassword: 'secret123',
+    registerMethod: 'H5',
+    type: 0,
+    ...(await knownCaptcha(db)),
+    ...overrides,
+  };
 }
+
+export const membersNamed = (db: DbOrTx, account: string) =>
+  db.select().from(s.member).where(eq(s.member.account, account));
+
+export const walletsOf = (db: DbOrTx, memberId: number) =>
+  db.select().from(s.wallet).where(eq(s.wallet.memberId, memberId));
 
 /** Rows in the tables a registration, login or trial writes. */
 export async function rowCounts(db: DbOrTx) {
-  const rows = async (
-    table: typeof s.member | typeof s.wallet | typeof s.ledgerEntry | typeof s.memberSession,
-  ) => (await db.select({ n: count() }).from(table))[0]?.n ?? 0;
   return {
-    member: await rows(s.member),
-    wallet: await rows(s.wallet),
-    ledgerEntry: await rows(s.ledgerEntry),
-    memberSession: await rows(s.memberSession),
+    member: await countRows(db, s.member),
+    wallet: await countRows(db, s.wallet),
+    ledgerEntry: await countRows(db, s.ledgerEntry),
+    memberSession: await countRows(db, s.memberSession),
   };
 }
 

@@ -1,17 +1,12 @@
 import { TRIAL, TRIAL_CUSTOMER_TYPE, TrialResponse } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import * as s from '../../db/schema.ts';
-import { bearer } from '../../test/accounts.ts';
+import { bearer, freshIp, walletBalance } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { freshIp, refused } from './test-helpers.ts';
+import { refused, startTrial, walletsOf } from './test-helpers.ts';
 
 const t = useTestApp();
-let db: Db;
-beforeAll(() => {
-  db = t.database.db;
-});
 
 const trialWith = (payload: object | undefined) =>
   t.app.inject({
@@ -20,7 +15,7 @@ const trialWith = (payload: object | undefined) =>
     remoteAddress: freshIp(),
     ...(payload ? { payload } : {}),
   });
-const trial = () => trialWith({ module: 'FREEPLAY3' });
+const trial = () => startTrial(t);
 
 describe('POST /api/accounts/trial', () => {
   it('makes a trial member with demo credit and a session that ends with the trial', async () => {
@@ -38,28 +33,25 @@ describe('POST /api/accounts/trial', () => {
     expect(value.expiresAt).toBeGreaterThanOrEqual(before + lifetime);
     expect(value.expiresAt).toBeLessThanOrEqual(Date.now() + lifetime);
 
-    const [member] = await db.select().from(s.member).where(eq(s.member.account, value.userName));
+    const [member] = await t.db.select().from(s.member).where(eq(s.member.account, value.userName));
     expect(member).toMatchObject({ isTrial: true, customerType: 4, firstTimeLogin: false });
     expect(member?.trialExpiresAt?.getTime()).toBe(value.expiresAt);
-    const [wallet] = await db
-      .select()
-      .from(s.wallet)
-      .where(eq(s.wallet.memberId, member?.id ?? 0));
+    const [wallet] = await walletsOf(t.db, member?.id ?? 0);
     expect(wallet?.balanceMinor).toBe(200_000);
-    const entries = await db
+    const entries = await t.db
       .select()
       .from(s.ledgerEntry)
       .where(eq(s.ledgerEntry.walletId, wallet?.id ?? 0));
     expect(entries).toMatchObject([
       { kind: 'trial_credit', amountMinor: 200_000, balanceAfterMinor: 200_000 },
     ]);
-    const [session] = await db
+    const [session] = await t.db
       .select()
       .from(s.memberSession)
       .where(eq(s.memberSession.memberId, member?.id ?? 0));
     expect(session?.expiresAt.getTime()).toBe(value.expiresAt);
 
-    const balance = await t.app.inject({ url: '/api/wallet/balance', headers: bearer(value.token) });
+    const balance = await walletBalance(t, value.token);
     expect(balance.json().value.sumBalance).toBe('2000.00');
     const info = await t.app.inject({ url: '/api/accounts/member', headers: bearer(value.token) });
     expect(info.json().value).toMatchObject({ account: value.userName, type: 4 });
@@ -70,13 +62,13 @@ describe('POST /api/accounts/trial', () => {
     ['an unknown key', { module: 'FREEPLAY3', credit: 1 }],
     ['no body', undefined],
   ])('answers 400 VALIDATION_ERROR for %s and writes nothing', async (_name, payload) => {
-    const error = await refused(db, () => trialWith(payload), 400);
+    const error = await refused(t.db, () => trialWith(payload), 400);
     expect(error.code).toBe('VALIDATION_ERROR');
   });
 
   it('ends the session when the trial ends', async () => {
     const { token, userName } = TrialResponse.parse((await trial()).json().value);
-    await db
+    await t.db
       .update(s.member)
       .set({ trialExpiresAt: new Date(Date.now() - 1000) })
       .where(eq(s.member.account, userName));

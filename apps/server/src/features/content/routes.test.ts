@@ -1,15 +1,11 @@
 import { AnnouncementsResponse } from '@lobby/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
-let db: Db;
-
 beforeAll(async () => {
-  db = t.database.db;
-  await db.insert(s.announcement).values([
+  await t.db.insert(s.announcement).values([
     { type: 'B', groupName: 'm_reg', title: 'Welcome bonus', content: '<p>Join</p>', position: 1 },
     { type: 'B', groupName: 'm_reg', title: 'First', content: '<p>Top</p>', position: 0 },
     { type: 'B', groupName: 'm_reg', title: 'Hidden', content: '', active: false },

@@ -92,7 +92,7 @@ describe('GET /api/merchant/config', () => {
 describe('seed', () => {
   it('runs only once: a second run changes nothing', async () => {
     await setBlockedCountries(['SG']);
-    const wrote = await seedMerchant(t.database.db, readSeedFile(t.config.seedFile));
+    const wrote = await seedMerchant(t.db, readSeedFile(t.config.seedFile));
     expect(wrote).toBe(false);
     const res = await t.app.inject({
       url: '/api/operator/config',

@@ -8,14 +8,12 @@ const t = useTestApp();
 
 const create = (payload: object, headers: Record<string, string> = auth()) =>
   t.app.inject({ method: 'POST', url: '/api/operator/affiliate-codes', headers, payload });
-const codeRows = (code: string) =>
-  t.database.db.select().from(s.affiliateCode).where(eq(s.affiliateCode.code, code));
-const memberRow = async (id: number) =>
-  (await t.database.db.select().from(s.member).where(eq(s.member.id, id)))[0];
+const codeRows = (code: string) => t.db.select().from(s.affiliateCode).where(eq(s.affiliateCode.code, code));
+const memberRow = async (id: number) => (await t.db.select().from(s.member).where(eq(s.member.id, id)))[0];
 
 describe('POST /api/operator/affiliate-codes', () => {
   it('stores the code upper-case, makes a player an agent, and audits both', async () => {
-    const { member } = await createTestMember(t.database.db);
+    const { member } = await createTestMember(t.db);
     const res = await create({
       agent: member.account.toUpperCase(),
       code: 'Summer25',
@@ -42,7 +40,7 @@ describe('POST /api/operator/affiliate-codes', () => {
   });
 
   it('keeps an agent type other than 0', async () => {
-    const { member } = await createTestMember(t.database.db, { customerType: 2 });
+    const { member } = await createTestMember(t.db, { customerType: 2 });
     const res = await create({ agent: member.account, code: 'AGENT2X' });
     expect(res.json().value.changes).toHaveLength(1);
     expect((await memberRow(member.id))?.customerType).toBe(2);
@@ -54,7 +52,7 @@ describe('POST /api/operator/affiliate-codes', () => {
     ['code', { code: 'abc' }],
     ['domain', { domain: 'https://lobby.example/' }],
   ])('answers 400 VALIDATION_ERROR naming %s and writes nothing', async (field, payload) => {
-    const { member } = await createTestMember(t.database.db);
+    const { member } = await createTestMember(t.db);
     const res = await create({ agent: member.account, code: 'FINE01', ...payload });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field });
@@ -63,7 +61,7 @@ describe('POST /api/operator/affiliate-codes', () => {
   });
 
   it('refuses a code that exists in any case', async () => {
-    const { member } = await createTestMember(t.database.db);
+    const { member } = await createTestMember(t.db);
     expect((await create({ agent: member.account, code: 'TWICE01' })).statusCode).toBe(200);
     const res = await create({ agent: member.account, code: 'twice01' });
     expect(res.statusCode).toBe(400);
@@ -74,9 +72,9 @@ describe('POST /api/operator/affiliate-codes', () => {
   });
 
   it('refuses trial and disabled members as agents', async () => {
-    const { member: trial } = await createTestMember(t.database.db, { customerType: 4, isTrial: true });
+    const { member: trial } = await createTestMember(t.db, { customerType: 4, isTrial: true });
     expect((await create({ agent: trial.account, code: 'TRIAL01' })).json().error.field).toBe('agent');
-    const { member: disabled } = await createTestMember(t.database.db, { status: 'disabled' });
+    const { member: disabled } = await createTestMember(t.db, { status: 'disabled' });
     expect((await create({ agent: disabled.account, code: 'DISAB01' })).json().error.field).toBe('agent');
     expect((await memberRow(trial.id))?.customerType).toBe(4);
   });

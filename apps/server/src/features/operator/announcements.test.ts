@@ -6,7 +6,7 @@ const t = useTestApp();
 
 const add = (payload: object, headers: Record<string, string> = auth()) =>
   t.app.inject({ method: 'POST', url: '/api/operator/announcements', headers, payload });
-const rows = () => t.database.db.select().from(s.announcement);
+const rows = () => t.db.select().from(s.announcement);
 
 describe('POST /api/operator/announcements (announcement:add)', () => {
   it('stores sanitised HTML, audits it, and the register screen call answers it', async () => {

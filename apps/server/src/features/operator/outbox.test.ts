@@ -8,8 +8,8 @@ let t: TestApp;
 const log = { info: () => undefined, warn: () => undefined } as unknown as ProviderLog;
 beforeAll(async () => {
   t = await createTestApp();
-  const sms = outboxSms(t.database.db, log);
-  const email = outboxEmail(t.database.db, log);
+  const sms = outboxSms(t.db, log);
+  const email = outboxEmail(t.db, log);
   await sms.send({ to: '+60111111111', text: 'first', purpose: 'sms-login' });
   await email.send({ to: 'a@example.com', subject: 'Reset', text: 'second', purpose: 'email-reset' });
   await sms.send({ to: '+60122222222', text: 'third', purpose: 'sms-register' });

@@ -1,24 +1,20 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { PASSWORD_LIMITS } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import * as s from '../../db/schema.ts';
 import { createTestMember } from '../../test/members.ts';
+import { countRows } from '../../test/rows.ts';
 import { createTestApp, useTestApp } from '../../test/test-app.ts';
-import { countRows, emailsTo, post, waitForEmail } from './test-helpers.ts';
+import { checkLink, emailsTo, post, waitForEmail } from './test-helpers.ts';
 
 const t = useTestApp();
-let db: Db;
-beforeAll(() => {
-  db = t.database.db;
-});
 
 let seq = 0;
 async function memberWithEmail(fields: Parameters<typeof createTestMember>[1] = {}) {
   seq += 1;
   const email = `forgot${seq}@example.com`;
-  const { member } = await createTestMember(db, { email, ...fields });
+  const { member } = await createTestMember(t.db, { email, ...fields });
   return { member, email };
 }
 
@@ -27,7 +23,6 @@ const forgot = (payload: object, remoteAddress?: string) =>
     ? t.app.inject({ method: 'POST', url: '/api/passwords/forgot', payload, remoteAddress })
     : post(t, '/api/passwords/forgot', payload);
 
-const check = (token: string) => post(t, '/api/passwords/reset/check', { token });
 const OK = { success: true, value: null };
 
 describe('POST /api/passwords/forgot', () => {
@@ -36,7 +31,7 @@ describe('POST /api/passwords/forgot', () => {
     const res = await forgot({ username: member.account, email });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(OK);
-    const { message, link, token } = await waitForEmail(db, email);
+    const { message, link, token } = await waitForEmail(t.db, email);
     expect(message).toMatchObject({
       channel: 'email',
       subject: 'Lucky Lantern: reset your password',
@@ -46,22 +41,25 @@ describe('POST /api/passwords/forgot', () => {
     // The demo seed's mainDomain (lobby.example) is a placeholder: the request's origin is used.
     expect(link).toBe(`http://localhost:80/m/forget?token=${token}`);
     expect(message?.body).toContain(member.account);
-    const [row] = await db.select().from(s.passwordReset).where(eq(s.passwordReset.memberId, member.id));
+    const [row] = await t.db.select().from(s.passwordReset).where(eq(s.passwordReset.memberId, member.id));
     expect(row?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));
     expect(row?.usedAt).toBeNull();
     expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(30 * 60_000);
-    expect((await check(token)).json()).toEqual({ success: true, value: { userName: member.account } });
+    expect((await checkLink(t, token)).json()).toEqual({
+      success: true,
+      value: { userName: member.account },
+    });
   });
 
   it('links to https://<mainDomain> once the merchant has a real one', async () => {
     const { member, email } = await memberWithEmail();
-    await db.update(s.merchant).set({ mainDomain: 'lucky-lantern.com' });
+    await t.db.update(s.merchant).set({ mainDomain: 'lucky-lantern.com' });
     try {
       await forgot({ username: member.account, email });
-      const { link, token } = await waitForEmail(db, email);
+      const { link, token } = await waitForEmail(t.db, email);
       expect(link).toBe(`https://lucky-lantern.com/m/forget?token=${token}`);
     } finally {
-      await db.update(s.merchant).set({ mainDomain: 'lobby.example' });
+      await t.db.update(s.merchant).set({ mainDomain: 'lobby.example' });
     }
   });
 
@@ -78,13 +76,13 @@ describe('POST /api/passwords/forgot', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(OK);
-    await waitForEmail(db, email);
+    await waitForEmail(t.db, email);
   });
 
   it('answers the same for pairs that do not match, and e-mails nobody', async () => {
     const { member, email } = await memberWithEmail();
     const disabled = await memberWithEmail();
-    await db.update(s.member).set({ status: 'disabled' }).where(eq(s.member.id, disabled.member.id));
+    await t.db.update(s.member).set({ status: 'disabled' }).where(eq(s.member.id, disabled.member.id));
     const trial = await memberWithEmail({ isTrial: true, customerType: 4 });
     const misses = [
       { username: member.account, email: `other-${email}` },
@@ -101,11 +99,11 @@ describe('POST /api/passwords/forgot', () => {
     // A matching request after them: once its e-mail is out, theirs would be too.
     const sentinel = await memberWithEmail();
     await forgot({ username: sentinel.member.account, email: sentinel.email });
-    await waitForEmail(db, sentinel.email);
+    await waitForEmail(t.db, sentinel.email);
     for (const address of [email, `other-${email}`, 'nobody@example.com', disabled.email, trial.email]) {
-      expect(await emailsTo(db, address)).toHaveLength(0);
+      expect(await emailsTo(t.db, address)).toHaveLength(0);
     }
-    const links = await db.select().from(s.passwordReset);
+    const links = await t.db.select().from(s.passwordReset);
     const linked = new Set(links.map((l) => l.memberId));
     for (const id of [member.id, disabled.member.id, trial.member.id]) expect(linked.has(id)).toBe(false);
   });
@@ -113,12 +111,12 @@ describe('POST /api/passwords/forgot', () => {
   it('ends the earlier link when a new one is sent', async () => {
     const { member, email } = await memberWithEmail();
     await forgot({ username: member.account, email });
-    const first = await waitForEmail(db, email);
+    const first = await waitForEmail(t.db, email);
     await forgot({ username: member.account, email });
-    const second = await waitForEmail(db, email, 2);
+    const second = await waitForEmail(t.db, email, 2);
     expect(second.token).not.toBe(first.token);
-    expect((await check(first.token)).json().error.code).toBe('RESET_LINK_INVALID');
-    expect((await check(second.token)).statusCode).toBe(200);
+    expect((await checkLink(t, first.token)).json().error.code).toBe('RESET_LINK_INVALID');
+    expect((await checkLink(t, second.token)).statusCode).toBe(200);
   });
 
   it('allows 5 requests per account name an hour, matched or not, then 429', async () => {
@@ -157,15 +155,15 @@ describe('POST /api/passwords/forgot', () => {
     ['body', { extra: 'x' }],
   ] as const)('answers 400 naming %s, writing nothing', async (field, change) => {
     const { member, email } = await memberWithEmail();
-    const before = [await countRows(db, s.passwordReset), await countRows(db, s.outboxMessage)];
+    const before = [await countRows(t.db, s.passwordReset), await countRows(t.db, s.outboxMessage)];
     const res = await forgot({ username: member.account, email, ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field });
     // A valid request after it proves the background queue has run what it had.
     const sentinel = await memberWithEmail();
     await forgot({ username: sentinel.member.account, email: sentinel.email });
-    await waitForEmail(db, sentinel.email);
-    expect([await countRows(db, s.passwordReset), await countRows(db, s.outboxMessage)]).toEqual([
+    await waitForEmail(t.db, sentinel.email);
+    expect([await countRows(t.db, s.passwordReset), await countRows(t.db, s.outboxMessage)]).toEqual([
       (before[0] ?? 0) + 1,
       (before[1] ?? 0) + 1,
     ]);

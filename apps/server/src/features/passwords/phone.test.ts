@@ -1,17 +1,13 @@
 import { PASSWORD_LIMITS } from '@lobby/shared';
 import { and, desc, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import * as s from '../../db/schema.ts';
+import { freshIp, login } from '../../test/accounts.ts';
 import { createTestMember, TEST_PASSWORD } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { freshIp, insertLink, login, passwordIs, sessionAnswer } from './test-helpers.ts';
+import { checkLink, insertLink, passwordIs, sessionAnswer } from './test-helpers.ts';
 
 const t = useTestApp();
-let db: Db;
-beforeAll(() => {
-  db = t.database.db;
-});
 
 const NEW = 'phone789';
 const DIAL = '+60';
@@ -20,7 +16,7 @@ const freshNumber = () => `17${String(++seq).padStart(7, '0')}`;
 
 async function memberWithMobile() {
   const mobileNum = freshNumber();
-  const created = await createTestMember(db, { mobileDialingCode: DIAL, mobileNum });
+  const created = await createTestMember(t.db, { mobileDialingCode: DIAL, mobileNum });
   return { ...created, mobileNum };
 }
 
@@ -33,7 +29,7 @@ async function codeFor(mobileNum: string): Promise<string> {
     remoteAddress: freshIp(),
   });
   expect(res.statusCode).toBe(200);
-  const [row] = await db
+  const [row] = await t.db
     .select()
     .from(s.outboxMessage)
     .where(eq(s.outboxMessage.recipient, `${DIAL}${mobileNum}`))
@@ -57,7 +53,7 @@ function phoneReset(body: Record<string, unknown>, remoteAddress = freshIp()) {
 
 const codeRow = async (mobileNum: string) =>
   (
-    await db
+    await t.db
       .select()
       .from(s.smsCode)
       .where(and(eq(s.smsCode.mobileNum, mobileNum), eq(s.smsCode.purpose, 'reset')))
@@ -66,7 +62,7 @@ const codeRow = async (mobileNum: string) =>
 describe('POST /api/passwords/phone', () => {
   it('sets the password with the SMS code, ends every session and answers the account', async () => {
     const { member, token, mobileNum } = await memberWithMobile();
-    const link = await insertLink(db, member.id);
+    const link = await insertLink(t.db, member.id);
     const verificationCode = await codeFor(mobileNum);
     const res = await phoneReset({ mobileNum, verificationCode });
     expect(res.statusCode).toBe(200);
@@ -77,12 +73,7 @@ describe('POST /api/passwords/phone', () => {
     // The code is used up, and an e-mailed link from before the change is dead.
     const again = await phoneReset({ mobileNum, verificationCode, newPassword: 'other789' });
     expect(again.json().error.code).toBe('SMS_CODE_INVALID');
-    const check = await t.app.inject({
-      method: 'POST',
-      url: '/api/passwords/reset/check',
-      payload: { token: link },
-    });
-    expect(check.json().error.code).toBe('RESET_LINK_INVALID');
+    expect((await checkLink(t, link)).json().error.code).toBe('RESET_LINK_INVALID');
   });
 
   it('answers SMS_CODE_INVALID for a wrong code, counting the try and changing nothing', async () => {
@@ -92,7 +83,7 @@ describe('POST /api/passwords/phone', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'SMS_CODE_INVALID' });
     expect((await codeRow(mobileNum))?.attempts).toBe(1);
-    expect(await passwordIs(db, member.id, TEST_PASSWORD)).toBe(true);
+    expect(await passwordIs(t.db, member.id, TEST_PASSWORD)).toBe(true);
     expect(await sessionAnswer(t, token)).toEqual({ status: 200, code: null });
     expect((await phoneReset({ mobileNum, verificationCode: code })).statusCode).toBe(200);
   });
@@ -100,14 +91,14 @@ describe('POST /api/passwords/phone', () => {
   it('answers SMS_CODE_EXPIRED for an expired code', async () => {
     const { member, mobileNum } = await memberWithMobile();
     const code = await codeFor(mobileNum);
-    await db
+    await t.db
       .update(s.smsCode)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(s.smsCode.mobileNum, mobileNum));
     const res = await phoneReset({ mobileNum, verificationCode: code });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('SMS_CODE_EXPIRED');
-    expect(await passwordIs(db, member.id, TEST_PASSWORD)).toBe(true);
+    expect(await passwordIs(t.db, member.id, TEST_PASSWORD)).toBe(true);
   });
 
   it('refuses the sixth try with SMS_CODE_TOO_MANY_TRIES, even with the right code', async () => {
@@ -120,7 +111,7 @@ describe('POST /api/passwords/phone', () => {
     const sixth = await phoneReset({ mobileNum, verificationCode: code });
     expect(sixth.statusCode).toBe(400);
     expect(sixth.json().error.code).toBe('SMS_CODE_TOO_MANY_TRIES');
-    expect(await passwordIs(db, member.id, TEST_PASSWORD)).toBe(true);
+    expect(await passwordIs(t.db, member.id, TEST_PASSWORD)).toBe(true);
   });
 
   it('answers PASSWORD_SAME_AS_OLD naming newPassword, leaving the code usable (spec 4)', async () => {
@@ -137,7 +128,7 @@ describe('POST /api/passwords/phone', () => {
     expect(await sessionAnswer(t, token)).toEqual({ status: 200, code: null });
     // The web clears only the password field and sends the same code again.
     expect((await phoneReset({ mobileNum, verificationCode })).statusCode).toBe(200);
-    expect(await passwordIs(db, member.id, NEW)).toBe(true);
+    expect(await passwordIs(t.db, member.id, NEW)).toBe(true);
   });
 
   it('checks the code before the number: MOBILE_NOT_REGISTERED only with a right code', async () => {
@@ -159,23 +150,23 @@ describe('POST /api/passwords/phone', () => {
       remoteAddress: freshIp(),
     });
     expect(res.statusCode).toBe(200);
-    const [row] = await db
+    const [row] = await t.db
       .select()
       .from(s.outboxMessage)
       .where(eq(s.outboxMessage.recipient, `+66${mobileNum}`));
     const code = /is (\d+)\./.exec(row?.body ?? '')?.[1] ?? '';
     const other = await phoneReset({ countryDialingCode: '+66', mobileNum, verificationCode: code });
     expect(other.json().error.code).toBe('MOBILE_NOT_REGISTERED');
-    expect(await passwordIs(db, member.id, TEST_PASSWORD)).toBe(true);
+    expect(await passwordIs(t.db, member.id, TEST_PASSWORD)).toBe(true);
   });
 
   it('answers 403 ACCOUNT_DISABLED for a disabled member', async () => {
     const { member, mobileNum } = await memberWithMobile();
-    await db.update(s.member).set({ status: 'disabled' }).where(eq(s.member.id, member.id));
+    await t.db.update(s.member).set({ status: 'disabled' }).where(eq(s.member.id, member.id));
     const res = await phoneReset({ mobileNum, verificationCode: await codeFor(mobileNum) });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('ACCOUNT_DISABLED');
-    expect(await passwordIs(db, member.id, TEST_PASSWORD)).toBe(true);
+    expect(await passwordIs(t.db, member.id, TEST_PASSWORD)).toBe(true);
   });
 
   it.each([
@@ -196,7 +187,7 @@ describe('POST /api/passwords/phone', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field });
     expect(await codeRow(mobileNum)).toMatchObject({ attempts: 0, consumedAt: null });
-    expect(await passwordIs(db, member.id, TEST_PASSWORD)).toBe(true);
+    expect(await passwordIs(t.db, member.id, TEST_PASSWORD)).toBe(true);
   });
 
   it('allows 10 tries per number an hour, then 429', async () => {

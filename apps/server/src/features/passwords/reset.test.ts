@@ -1,12 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import * as s from '../../db/schema.ts';
+import { login } from '../../test/accounts.ts';
 import { createTestMember, TEST_PASSWORD } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import {
+  checkLink,
   insertLink,
-  login,
   memberRow,
   openSession,
   passwordIs,
@@ -16,13 +16,8 @@ import {
 } from './test-helpers.ts';
 
 const t = useTestApp();
-let db: Db;
-beforeAll(() => {
-  db = t.database.db;
-});
 
 const NEW = 'fresh456';
-const check = (token: string) => post(t, '/api/passwords/reset/check', { token });
 const reset = (token: string, newPassword = NEW, confirmNewPassword = newPassword) =>
   post(t, '/api/passwords/reset', { token, newPassword, confirmNewPassword });
 const invalid = {
@@ -32,19 +27,22 @@ const invalid = {
 
 /** The member's password, sessions and links are as they were. */
 async function expectUnchanged(memberId: number, token: string) {
-  expect(await passwordIs(db, memberId, TEST_PASSWORD)).toBe(true);
+  expect(await passwordIs(t.db, memberId, TEST_PASSWORD)).toBe(true);
   expect(await sessionAnswer(t, token)).toEqual({ status: 200, code: null });
 }
 
 describe('the e-mailed link', () => {
   it('from the outbox resets the password: old one fails, new one works, every session ends', async () => {
     const email = 'reset-flow@example.com';
-    const { member, token: session } = await createTestMember(db, { email });
-    const other = await openSession(db, member.id);
+    const { member, token: session } = await createTestMember(t.db, { email });
+    const other = await openSession(t.db, member.id);
     await post(t, '/api/passwords/forgot', { username: member.account, email });
-    const { token } = await waitForEmail(db, email);
+    const { token } = await waitForEmail(t.db, email);
 
-    expect((await check(token)).json()).toEqual({ success: true, value: { userName: member.account } });
+    expect((await checkLink(t, token)).json()).toEqual({
+      success: true,
+      value: { userName: member.account },
+    });
     const res = await reset(token);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, value: { userName: member.account } });
@@ -56,32 +54,32 @@ describe('the e-mailed link', () => {
     const fresh = await login(t, member.account, NEW);
     expect(fresh.statusCode).toBe(200);
     expect(fresh.json().value).toMatchObject({ userName: member.account, firstTimeLogin: false });
-    expect((await memberRow(db, member.id)).firstTimeLogin).toBe(false);
-    const [link] = await db.select().from(s.passwordReset).where(eq(s.passwordReset.memberId, member.id));
+    expect((await memberRow(t.db, member.id)).firstTimeLogin).toBe(false);
+    const [link] = await t.db.select().from(s.passwordReset).where(eq(s.passwordReset.memberId, member.id));
     expect(link?.usedAt).toBeInstanceOf(Date);
   });
 
   it('works once: a reused link answers RESET_LINK_INVALID and changes nothing', async () => {
-    const { member } = await createTestMember(db);
-    const token = await insertLink(db, member.id);
+    const { member } = await createTestMember(t.db);
+    const token = await insertLink(t.db, member.id);
     expect((await reset(token)).statusCode).toBe(200);
-    const session = await openSession(db, member.id);
+    const session = await openSession(t.db, member.id);
     const again = await reset(token, 'other789');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ success: false, error: invalid });
-    expect((await check(token)).json()).toEqual({ success: false, error: invalid });
-    expect(await passwordIs(db, member.id, NEW)).toBe(true);
+    expect((await checkLink(t, token)).json()).toEqual({ success: false, error: invalid });
+    expect(await passwordIs(t.db, member.id, NEW)).toBe(true);
     expect(await sessionAnswer(t, session)).toEqual({ status: 200, code: null });
   });
 
   it('answers RESET_LINK_INVALID for an expired link and changes nothing', async () => {
-    const { member, token: session } = await createTestMember(db);
-    const token = await insertLink(db, member.id);
-    await db
+    const { member, token: session } = await createTestMember(t.db);
+    const token = await insertLink(t.db, member.id);
+    await t.db
       .update(s.passwordReset)
       .set({ expiresAt: sql`now() - interval '1 second'` })
       .where(eq(s.passwordReset.memberId, member.id));
-    expect((await check(token)).json()).toEqual({ success: false, error: invalid });
+    expect((await checkLink(t, token)).json()).toEqual({ success: false, error: invalid });
     const res = await reset(token);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual(invalid);
@@ -90,17 +88,17 @@ describe('the e-mailed link', () => {
 
   it('answers RESET_LINK_INVALID for an unknown link and for a disabled member', async () => {
     expect((await reset('x'.repeat(43))).json().error).toEqual(invalid);
-    const { member } = await createTestMember(db);
-    const token = await insertLink(db, member.id);
-    await db.update(s.member).set({ status: 'disabled' }).where(eq(s.member.id, member.id));
-    expect((await check(token)).json().error).toEqual(invalid);
+    const { member } = await createTestMember(t.db);
+    const token = await insertLink(t.db, member.id);
+    await t.db.update(s.member).set({ status: 'disabled' }).where(eq(s.member.id, member.id));
+    expect((await checkLink(t, token)).json().error).toEqual(invalid);
     expect((await reset(token)).json().error).toEqual(invalid);
-    expect(await passwordIs(db, member.id, TEST_PASSWORD)).toBe(true);
+    expect(await passwordIs(t.db, member.id, TEST_PASSWORD)).toBe(true);
   });
 
   it('answers PASSWORD_CONFIRM_MISMATCH naming confirmNewPassword, and the link stays live', async () => {
-    const { member, token: session } = await createTestMember(db);
-    const token = await insertLink(db, member.id);
+    const { member, token: session } = await createTestMember(t.db);
+    const token = await insertLink(t.db, member.id);
     for (const confirm of ['fresh457', '']) {
       const res = await reset(token, NEW, confirm);
       expect(res.statusCode).toBe(400);
@@ -111,7 +109,7 @@ describe('the e-mailed link', () => {
       });
     }
     await expectUnchanged(member.id, session);
-    expect((await check(token)).statusCode).toBe(200);
+    expect((await checkLink(t, token)).statusCode).toBe(200);
   });
 
   it.each([
@@ -125,8 +123,8 @@ describe('the e-mailed link', () => {
     ['confirmNewPassword', { confirmNewPassword: undefined }],
     ['body', { extra: 1 }],
   ] as const)('answers 400 naming %s, and the link stays live', async (field, change) => {
-    const { member, token: session } = await createTestMember(db);
-    const token = await insertLink(db, member.id);
+    const { member, token: session } = await createTestMember(t.db);
+    const token = await insertLink(t.db, member.id);
     const res = await post(t, '/api/passwords/reset', {
       token,
       newPassword: NEW,
@@ -136,23 +134,23 @@ describe('the e-mailed link', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field });
     await expectUnchanged(member.id, session);
-    expect((await check(token)).statusCode).toBe(200);
+    expect((await checkLink(t, token)).statusCode).toBe(200);
   });
 
   it('lets exactly one of two parallel resets with the same link through', async () => {
-    const { member } = await createTestMember(db);
-    const token = await insertLink(db, member.id);
+    const { member } = await createTestMember(t.db);
+    const token = await insertLink(t.db, member.id);
     const results = await Promise.all([reset(token, 'racer111'), reset(token, 'racer222')]);
     const statuses = results.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([200, 400]);
     const loser = results.find((r) => r.statusCode === 400);
     expect(loser?.json().error).toEqual(invalid);
     const winner = results.findIndex((r) => r.statusCode === 200) === 0 ? 'racer111' : 'racer222';
-    expect(await passwordIs(db, member.id, winner)).toBe(true);
+    expect(await passwordIs(t.db, member.id, winner)).toBe(true);
   });
 
   it('check answers 400 naming token for a malformed one', async () => {
-    const res = await check('too-short');
+    const res = await checkLink(t, 'too-short');
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field: 'token' });
   });

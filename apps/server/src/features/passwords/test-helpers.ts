@@ -4,22 +4,19 @@ import type { Db } from '../../db/client.ts';
 import * as s from '../../db/schema.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { createToken } from '../../lib/session-tokens.ts';
-import { bearer, sendEncrypted } from '../../test/accounts.ts';
+import { freshIp, walletBalance } from '../../test/accounts.ts';
 import type { TestApp } from '../../test/test-app.ts';
 
 // What the password tests share: links, e-mails, sessions and logins, through the real API
 // where the flow under test would use it.
 
-let seq = 0;
-/** A fresh client address per call, so per-IP limits of one test never reach another. */
-export const freshIp = () => {
-  seq += 1;
-  return `198.51.${Math.floor(seq / 250) % 250}.${(seq % 250) + 1}`;
-};
-
-export function post(t: TestApp, url: string, payload: object, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url, payload, headers, remoteAddress: freshIp() });
+/** A plain JSON post from a fresh client address, so per-IP limits of one test never reach another. */
+export function post(t: TestApp, url: string, payload: object) {
+  return t.app.inject({ method: 'POST', url, payload, remoteAddress: freshIp() });
 }
+
+/** POST /api/passwords/reset/check: is this link live, and whose is it? */
+export const checkLink = (t: TestApp, token: string) => post(t, '/api/passwords/reset/check', { token });
 
 /** The reset e-mails sent to `address`, newest first. */
 export const emailsTo = (db: Db, address: string) =>
@@ -67,12 +64,9 @@ export async function openSession(db: Db, memberId: number) {
 
 /** The status and error code a member call answers with this session. */
 export async function sessionAnswer(t: TestApp, token: string) {
-  const res = await t.app.inject({ url: '/api/wallet/balance', headers: bearer(token) });
+  const res = await walletBalance(t, token);
   return { status: res.statusCode, code: res.statusCode === 200 ? null : (res.json().error.code as string) };
 }
-
-export const login = (t: TestApp, username: string, password: string) =>
-  sendEncrypted(t, 'POST', '/api/accounts/login', { type: 'username', username, password });
 
 export async function memberRow(db: Db, memberId: number) {
   const [row] = await db.select().from(s.member).where(eq(s.member.id, memberId));
@@ -83,6 +77,3 @@ export async function memberRow(db: Db, memberId: number) {
 export async function passwordIs(db: Db, memberId: number, password: string) {
   return verifyPassword((await memberRow(db, memberId)).passwordHash, password);
 }
-
-export const countRows = async (db: Db, table: typeof s.passwordReset | typeof s.outboxMessage) =>
-  (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;

@@ -1,16 +1,11 @@
 import { VERIFICATION } from '@lobby/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import * as s from '../../db/schema.ts';
 import { consumeSmsCode, type SmsCodeKey } from '../../db/verification.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
-let db: Db;
-beforeAll(() => {
-  db = t.database.db;
-});
 
 let counter = 0;
 /** A fresh number and client IP per test, so caps from one test never reach another. */
@@ -30,7 +25,7 @@ function send(payload: object, ip = '192.0.2.1') {
 
 /** The code from the newest outbox message to this number (the outbox is the delivery). */
 async function codeFromOutbox(key: SmsCodeKey): Promise<string> {
-  const [row] = await db
+  const [row] = await t.db
     .select()
     .from(s.outboxMessage)
     .where(eq(s.outboxMessage.recipient, `${key.countryDialingCode}${key.mobileNum}`))
@@ -49,14 +44,14 @@ async function sendAndRead(key: SmsCodeKey, ip: string) {
 
 const other = (code: string) => code.replace(/^./, (d) => String((Number(d) + 1) % 10));
 const rowsOf = (key: SmsCodeKey) =>
-  db
+  t.db
     .select()
     .from(s.smsCode)
     .where(
       and(eq(s.smsCode.countryDialingCode, key.countryDialingCode), eq(s.smsCode.mobileNum, key.mobileNum)),
     );
 const age = (key: SmsCodeKey, seconds: number) =>
-  db
+  t.db
     .update(s.smsCode)
     .set({ createdAt: sql`now() - make_interval(secs => ${seconds})` })
     .where(eq(s.smsCode.mobileNum, key.mobileNum));
@@ -67,7 +62,7 @@ describe('POST /api/verification/sms-code', () => {
     const res = await send({ ...key, module: 'VERIFICATION3' }, ip);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, value: { expiredMinutes: 5 } });
-    const [message] = await db.select().from(s.outboxMessage).orderBy(desc(s.outboxMessage.id)).limit(1);
+    const [message] = await t.db.select().from(s.outboxMessage).orderBy(desc(s.outboxMessage.id)).limit(1);
     expect(message).toMatchObject({
       channel: 'sms',
       recipient: `+60${key.mobileNum}`,
@@ -112,7 +107,7 @@ describe('POST /api/verification/sms-code', () => {
       expiresAt: new Date(),
       createdAt: new Date(Date.now() - 3_600_000),
     }));
-    await db.insert(s.smsCode).values(rows);
+    await t.db.insert(s.smsCode).values(rows);
     const res = await send({ ...key, purpose: 'login' }, ip);
     expect(res.statusCode).toBe(429);
     expect(res.json().error.code).toBe('SMS_DAILY_LIMIT');
@@ -132,7 +127,7 @@ describe('POST /api/verification/sms-code', () => {
       expiresAt: new Date(),
       createdAt: new Date(Date.now() - 3_600_000),
     }));
-    await db.insert(s.smsCode).values(rows);
+    await t.db.insert(s.smsCode).values(rows);
     const res = await send(fresh().key, ip);
     expect(res.statusCode).toBe(429);
     expect(res.json().error.code).toBe('SMS_DAILY_LIMIT');
@@ -147,13 +142,13 @@ describe('POST /api/verification/sms-code', () => {
     ['module', { module: 'REG3' }],
   ] as const)('answers 400 naming %s, writing nothing', async (field, change) => {
     const { key, ip } = fresh();
-    const outboxBefore = (await db.select().from(s.outboxMessage)).length;
-    const codesBefore = (await db.select().from(s.smsCode)).length;
+    const outboxBefore = (await t.db.select().from(s.outboxMessage)).length;
+    const codesBefore = (await t.db.select().from(s.smsCode)).length;
     const res = await send({ ...key, ...change }, ip);
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({ code: 'VALIDATION_ERROR', field });
-    expect((await db.select().from(s.smsCode)).length).toBe(codesBefore);
-    expect((await db.select().from(s.outboxMessage)).length).toBe(outboxBefore);
+    expect((await t.db.select().from(s.smsCode)).length).toBe(codesBefore);
+    expect((await t.db.select().from(s.outboxMessage)).length).toBe(outboxBefore);
   });
 });
 
@@ -161,14 +156,14 @@ describe('consumeSmsCode', () => {
   it('accepts the right code once', async () => {
     const { key, ip } = fresh();
     const code = await sendAndRead(key, ip);
-    await expect(consumeSmsCode(db, { ...key, code })).resolves.toBeUndefined();
-    await expect(consumeSmsCode(db, { ...key, code })).rejects.toMatchObject({ code: 'SMS_CODE_INVALID' });
+    await expect(consumeSmsCode(t.db, { ...key, code })).resolves.toBeUndefined();
+    await expect(consumeSmsCode(t.db, { ...key, code })).rejects.toMatchObject({ code: 'SMS_CODE_INVALID' });
   });
 
   it('refuses a code sent for another purpose', async () => {
     const { key, ip } = fresh('register');
     const code = await sendAndRead(key, ip);
-    await expect(consumeSmsCode(db, { ...key, purpose: 'login', code })).rejects.toMatchObject({
+    await expect(consumeSmsCode(t.db, { ...key, purpose: 'login', code })).rejects.toMatchObject({
       code: 'SMS_CODE_INVALID',
     });
   });
@@ -177,24 +172,24 @@ describe('consumeSmsCode', () => {
     const { key, ip } = fresh();
     const code = await sendAndRead(key, ip);
     for (let i = 0; i < 4; i++) {
-      await expect(consumeSmsCode(db, { ...key, code: other(code) })).rejects.toMatchObject({
+      await expect(consumeSmsCode(t.db, { ...key, code: other(code) })).rejects.toMatchObject({
         code: 'SMS_CODE_INVALID',
         status: 400,
       });
     }
     expect((await rowsOf(key))[0]?.attempts).toBe(4);
-    await expect(consumeSmsCode(db, { ...key, code })).resolves.toBeUndefined();
+    await expect(consumeSmsCode(t.db, { ...key, code })).resolves.toBeUndefined();
   });
 
   it('refuses the sixth try with SMS_CODE_TOO_MANY_TRIES, even with the right code', async () => {
     const { key, ip } = fresh();
     const code = await sendAndRead(key, ip);
     for (let i = 0; i < 5; i++) {
-      await expect(consumeSmsCode(db, { ...key, code: other(code) })).rejects.toMatchObject({
+      await expect(consumeSmsCode(t.db, { ...key, code: other(code) })).rejects.toMatchObject({
         code: 'SMS_CODE_INVALID',
       });
     }
-    await expect(consumeSmsCode(db, { ...key, code })).rejects.toMatchObject({
+    await expect(consumeSmsCode(t.db, { ...key, code })).rejects.toMatchObject({
       code: 'SMS_CODE_TOO_MANY_TRIES',
     });
     expect((await rowsOf(key))[0]).toMatchObject({ attempts: 5, consumedAt: null });
@@ -203,11 +198,11 @@ describe('consumeSmsCode', () => {
   it('refuses an expired code with SMS_CODE_EXPIRED', async () => {
     const { key, ip } = fresh();
     const code = await sendAndRead(key, ip);
-    await db
+    await t.db
       .update(s.smsCode)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(s.smsCode.mobileNum, key.mobileNum));
-    await expect(consumeSmsCode(db, { ...key, code })).rejects.toMatchObject({ code: 'SMS_CODE_EXPIRED' });
+    await expect(consumeSmsCode(t.db, { ...key, code })).rejects.toMatchObject({ code: 'SMS_CODE_EXPIRED' });
   });
 
   it('checks the newest code: a resent code replaces the old one', async () => {
@@ -216,16 +211,16 @@ describe('consumeSmsCode', () => {
     await age(key, 61);
     const second = await sendAndRead(key, ip);
     if (first !== second) {
-      await expect(consumeSmsCode(db, { ...key, code: first })).rejects.toMatchObject({
+      await expect(consumeSmsCode(t.db, { ...key, code: first })).rejects.toMatchObject({
         code: 'SMS_CODE_INVALID',
       });
     }
-    await expect(consumeSmsCode(db, { ...key, code: second })).resolves.toBeUndefined();
+    await expect(consumeSmsCode(t.db, { ...key, code: second })).resolves.toBeUndefined();
   });
 
   it('refuses a number that was never sent a code', async () => {
     const { key } = fresh();
-    await expect(consumeSmsCode(db, { ...key, code: '123456' })).rejects.toMatchObject({
+    await expect(consumeSmsCode(t.db, { ...key, code: '123456' })).rejects.toMatchObject({
       code: 'SMS_CODE_INVALID',
     });
   });

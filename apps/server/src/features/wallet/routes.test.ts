@@ -1,17 +1,12 @@
 import { BalanceResponse } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../../db/client.ts';
+import { describe, expect, it } from 'vitest';
 import { postLedgerEntry } from '../../db/ledger.ts';
 import * as s from '../../db/schema.ts';
 import { createTestMember } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
-let db: Db;
-beforeAll(() => {
-  db = t.database.db;
-});
 
 function balance(headers: Record<string, string> = {}) {
   return t.app.inject({ url: '/api/wallet/balance', headers });
@@ -19,20 +14,20 @@ function balance(headers: Record<string, string> = {}) {
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 function sessionOf(memberId: number, values: Partial<typeof s.memberSession.$inferInsert>) {
-  return db.update(s.memberSession).set(values).where(eq(s.memberSession.memberId, memberId));
+  return t.db.update(s.memberSession).set(values).where(eq(s.memberSession.memberId, memberId));
 }
 
 describe('GET /api/wallet/balance', () => {
   it('answers "0.00" and the merchant currency symbol for a new member', async () => {
-    const { token } = await createTestMember(db);
+    const { token } = await createTestMember(t.db);
     const res = await balance(bearer(token));
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, value: { sumBalance: '0.00', currencySymbol: 'RM' } });
   });
 
   it('formats minor units with exactly 2 decimals', async () => {
-    const { token, wallet } = await createTestMember(db);
-    await db.transaction((tx) =>
+    const { token, wallet } = await createTestMember(t.db);
+    await t.db.transaction((tx) =>
       postLedgerEntry(tx, {
         walletId: wallet.id,
         amountMinor: 12345,
@@ -55,7 +50,7 @@ describe('GET /api/wallet/balance', () => {
   });
 
   it('answers 401 SESSION_EXPIRED for an expired session', async () => {
-    const { member, token } = await createTestMember(db);
+    const { member, token } = await createTestMember(t.db);
     await sessionOf(member.id, { expiresAt: new Date(Date.now() - 1000) });
     const res = await balance(bearer(token));
     expect(res.statusCode).toBe(401);
@@ -63,7 +58,7 @@ describe('GET /api/wallet/balance', () => {
   });
 
   it('answers 401 SESSION_EXPIRED once a trial member’s trial is over', async () => {
-    const { token } = await createTestMember(db, {
+    const { token } = await createTestMember(t.db, {
       customerType: 4,
       isTrial: true,
       trialExpiresAt: new Date(Date.now() - 1000),
@@ -77,7 +72,7 @@ describe('GET /api/wallet/balance', () => {
     ['logout', 'SESSION_REVOKED'],
     ['password_changed', 'SESSION_PASSWORD_CHANGED'],
   ] as const)('answers 401 for a session revoked by %s', async (reason, code) => {
-    const { member, token } = await createTestMember(db);
+    const { member, token } = await createTestMember(t.db);
     await sessionOf(member.id, { revokedAt: new Date(), revokedReason: reason });
     const res = await balance(bearer(token));
     expect(res.statusCode).toBe(401);
@@ -85,17 +80,18 @@ describe('GET /api/wallet/balance', () => {
   });
 
   it('answers 403 ACCOUNT_DISABLED for a disabled member', async () => {
-    const { member, token } = await createTestMember(db);
-    await db.update(s.member).set({ status: 'disabled' }).where(eq(s.member.id, member.id));
+    const { member, token } = await createTestMember(t.db);
+    await t.db.update(s.member).set({ status: 'disabled' }).where(eq(s.member.id, member.id));
     const res = await balance(bearer(token));
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('ACCOUNT_DISABLED');
   });
 
   it('moves last_seen_at when it is over a minute old, and not again within the minute', async () => {
-    const { member, token } = await createTestMember(db);
+    const { member, token } = await createTestMember(t.db);
     const lastSeen = async () =>
-      (await db.select().from(s.memberSession).where(eq(s.memberSession.memberId, member.id)))[0]?.lastSeenAt;
+      (await t.db.select().from(s.memberSession).where(eq(s.memberSession.memberId, member.id)))[0]
+        ?.lastSeenAt;
     const old = new Date(Date.now() - 5 * 60_000);
     await sessionOf(member.id, { lastSeenAt: old });
     await balance(bearer(token));

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const newest = async () =>
-  (await t.database.db.select().from(s.outboxMessage).orderBy(desc(s.outboxMessage.id)).limit(1))[0];
+  (await t.db.select().from(s.outboxMessage).orderBy(desc(s.outboxMessage.id)).limit(1))[0];
 
 /** A port nothing listens on: bound, then released. */
 async function closedPort(): Promise<number> {
@@ -29,7 +29,7 @@ async function closedPort(): Promise<number> {
 
 describe('e-mail providers', () => {
   it('outbox: records the message as sent and logs its body', async () => {
-    const email = outboxEmail(t.database.db, log);
+    const email = outboxEmail(t.db, log);
     const result = await email.send({
       to: 'a@example.com',
       subject: 'Reset your password',
@@ -49,7 +49,7 @@ describe('e-mail providers', () => {
 
   it('smtp: an unreachable server is recorded as failed, without the credentials', async () => {
     const port = await closedPort();
-    const email = smtpEmail(t.database.db, log, {
+    const email = smtpEmail(t.db, log, {
       url: `smtp://user:smtp-password@127.0.0.1:${port}`,
       from: 'Lobby <no-reply@lobby.example>',
     });

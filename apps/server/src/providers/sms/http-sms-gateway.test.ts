@@ -43,12 +43,12 @@ afterAll(async () => {
 });
 
 const newest = async () =>
-  (await t.database.db.select().from(s.outboxMessage).orderBy(desc(s.outboxMessage.id)).limit(1))[0];
+  (await t.db.select().from(s.outboxMessage).orderBy(desc(s.outboxMessage.id)).limit(1))[0];
 
 describe('httpSmsGateway', () => {
   it('POSTs { to, text } with the bearer token and records a 2xx as sent', async () => {
     status = 202;
-    const sms = httpSmsGateway(t.database.db, log, { url, token: 'gateway-secret' });
+    const sms = httpSmsGateway(t.db, log, { url, token: 'gateway-secret' });
     const result = await sms.send({ to: '+60123456789', text: 'hello', purpose: 'sms-login' });
     expect(result).toEqual({ status: 'sent' });
     expect(received.at(-1)).toEqual({
@@ -67,7 +67,7 @@ describe('httpSmsGateway', () => {
 
   it('records a non-2xx answer as failed, with the status', async () => {
     status = 500;
-    const sms = httpSmsGateway(t.database.db, log, { url, token: 'gateway-secret' });
+    const sms = httpSmsGateway(t.db, log, { url, token: 'gateway-secret' });
     const result = await sms.send({ to: '+60123456789', text: 'hi', purpose: 'sms-login' });
     expect(result).toEqual({ status: 'failed', error: 'the SMS gateway answered HTTP 500' });
     expect(await newest()).toMatchObject({ status: 'failed', error: 'the SMS gateway answered HTTP 500' });
@@ -77,7 +77,7 @@ describe('httpSmsGateway', () => {
   it('gives up after the timeout', async () => {
     status = 200;
     delayMs = 500;
-    const sms = httpSmsGateway(t.database.db, log, { url, token: undefined, timeoutMs: 50 });
+    const sms = httpSmsGateway(t.db, log, { url, token: undefined, timeoutMs: 50 });
     const result = await sms.send({ to: '+60123456789', text: 'slow', purpose: 'sms-login' });
     delayMs = 0;
     expect(result.status).toBe('failed');
@@ -93,7 +93,7 @@ describe('POST /api/verification/sms-code through the gateway (SMS_GATEWAY_URL s
     const res = await t.app.inject({ method: 'POST', url: '/api/verification/sms-code', payload });
     expect(res.statusCode).toBe(502);
     expect(res.json().error.code).toBe('SMS_SEND_FAILED');
-    expect(await t.database.db.select().from(s.smsCode)).toHaveLength(0);
+    expect(await t.db.select().from(s.smsCode)).toHaveLength(0);
     expect(await newest()).toMatchObject({
       recipient: '+60177777777',
       status: 'failed',

@@ -1,4 +1,4 @@
-import { ROUTES } from '@lobby/shared';
+import { ROUTES, TOASTS } from '@lobby/shared';
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
@@ -24,9 +24,6 @@ const ITEMS: Item[] = [
   { to: ROUTES.mine, labelKey: 'nav.member', icon: <UserIcon /> },
 ];
 
-/** spec 9 "short 3": how long the free_reject message stays. */
-const REJECT_TOAST_MS = 3000;
-
 export function BottomMenu() {
   const { t } = useTranslation();
 
@@ -38,7 +35,7 @@ export function BottomMenu() {
     if (action === 'reject') {
       // Loaded on use: the first paint carries no toast code (decision 007).
       void Promise.all([import('../../lib/feedback.ts'), loadLocalePart('accounts')]).then(([m]) =>
-        m.showToast(t('errors.TRIAL_NOT_ALLOWED'), REJECT_TOAST_MS),
+        m.showToast(t('errors.TRIAL_NOT_ALLOWED'), TOASTS.shortMs),
       );
     } else requestLogin({ returnTo: to });
   }

@@ -1,7 +1,7 @@
+import { STORAGE_KEYS } from '@lobby/shared';
 import { useSyncExternalStore } from 'react';
 
 // spec 2.3: the member may hide the balance; the choice stays on this device (local storage).
-const HIDE_BALANCE_KEY = 'hideBalance';
 const listeners = new Set<() => void>();
 
 function subscribe(listener: () => void): () => void {
@@ -13,11 +13,11 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
-const read = () => localStorage.getItem(HIDE_BALANCE_KEY) === '1';
+const read = () => localStorage.getItem(STORAGE_KEYS.hideBalance) === '1';
 
 export function setBalanceHidden(hidden: boolean): void {
-  if (hidden) localStorage.setItem(HIDE_BALANCE_KEY, '1');
-  else localStorage.removeItem(HIDE_BALANCE_KEY);
+  if (hidden) localStorage.setItem(STORAGE_KEYS.hideBalance, '1');
+  else localStorage.removeItem(STORAGE_KEYS.hideBalance);
   for (const listener of listeners) listener();
 }
 

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useStartupConfig } from '../../lib/startup-config.ts';
 import { CdnImage } from '../cdn-image.tsx';
-import { ChevronIcon, RefreshIcon, WalletIcon } from '../icons.tsx';
+import { WalletIcon } from '../icons.tsx';
 import { LanguagePicker } from '../language-picker/language-picker.tsx';
+import { ChevronIcon, RefreshIcon } from '../more-icons.tsx';
 import { Sheet } from '../sheet.tsx';
+import './header-menu.css';
 
 export interface HeaderMenuProps {
   open: boolean;

@@ -3,18 +3,6 @@ import { VALIDATION_BOUNDS, validateField, type WhiteLabelFlags } from '@lobby/s
 // Pure rules of the forgotten- and changed-password screens (spec 2.7, 2.8, 4, 5). Components
 // only call them. Every error is an i18n key.
 
-/** spec 4, 8 and 9 "Toasts": how long each message of these screens stays, in ms. */
-export const PASSWORD_TOASTS = {
-  /** Forgot password by e-mail: please wait, up to 9999 s; the SMS loading toast too. */
-  longWaitMs: 9999 * 1000,
-  /** Set password by phone: please wait 3 s. */
-  setPasswordWaitMs: 3000,
-  /** Change password: the loading message, 10 s. */
-  changeLoadingMs: 10_000,
-  /** Success messages: 1 s (in_sms_send is 1 s on set-password). */
-  successMs: 1000,
-} as const;
-
 /** Values for the 'password' rule hint under a new-password field (changePsw.passwordHint). */
 export const PASSWORD_HINT = { min: VALIDATION_BOUNDS.password.min, max: VALIDATION_BOUNDS.password.max };
 

@@ -1,4 +1,4 @@
-import { ROUTES, type SessionInfo, VALIDATION_BOUNDS } from '@lobby/shared';
+import { ROUTES, type SessionInfo, TOASTS, VALIDATION_BOUNDS } from '@lobby/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -13,11 +13,10 @@ import {
   type FieldErrors,
   formFieldOf,
   isSameAsOld,
-  PASSWORD_HINT,
-  PASSWORD_TOASTS,
   validateChangePassword,
 } from '../password-rules.ts';
 import { rememberNewPassword } from './change-password-remembered.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 type Field = keyof ChangePasswordValues;
 const FIELDS = ['oldPassword', 'newPassword', 'confirmPassword'] as const;
@@ -77,7 +76,7 @@ export function ChangePasswordForm({ session }: { session: SessionInfo }) {
       return;
     }
     setBusy(true);
-    void showLoading(t('changePsw.saving'), PASSWORD_TOASTS.changeLoadingMs);
+    void showLoading(t('changePsw.saving'), TOASTS.changePasswordLoadingMs);
     try {
       await change.mutateAsync({
         oldPassword: values.oldPassword,
@@ -98,7 +97,7 @@ export function ChangePasswordForm({ session }: { session: SessionInfo }) {
     await rememberNewPassword([session.userName], values.newPassword);
     const current = readSession();
     if (current?.firstTimeLogin) saveSession({ ...current, firstTimeLogin: false });
-    await showToast(t('changePsw.saved'), PASSWORD_TOASTS.successMs, 'success');
+    await showToast(t('changePsw.saved'), TOASTS.successMs, 'success');
     navigate(ROUTES.home, { replace: true });
   }
 
@@ -122,27 +121,7 @@ export function ChangePasswordForm({ session }: { session: SessionInfo }) {
         autoComplete="current-password"
         maxLength={VALIDATION_BOUNDS.loginPassword.max}
       />
-      <TextField
-        label={t('changePsw.newPassword')}
-        type="password"
-        value={values.newPassword}
-        onValueChange={(value) => edit('newPassword', value)}
-        error={errors.newPassword}
-        inputRef={inputs.newPassword}
-        autoComplete="new-password"
-        maxLength={VALIDATION_BOUNDS.password.max}
-      />
-      <p className="form-hint">{t('changePsw.passwordHint', PASSWORD_HINT)}</p>
-      <TextField
-        label={t('changePsw.confirmPassword')}
-        type="password"
-        value={values.confirmPassword}
-        onValueChange={(value) => edit('confirmPassword', value)}
-        error={errors.confirmPassword}
-        inputRef={inputs.confirmPassword}
-        autoComplete="new-password"
-        maxLength={VALIDATION_BOUNDS.password.max}
-      />
+      <NewPasswordFields values={values} errors={errors} onChange={edit} inputs={inputs} />
       {formError && (
         <p className="form-error" role="alert">
           {t(formError)}

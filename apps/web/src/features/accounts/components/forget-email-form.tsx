@@ -1,4 +1,4 @@
-import { ROUTES } from '@lobby/shared';
+import { ROUTES, TOASTS } from '@lobby/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,7 +9,6 @@ import { useForgotPassword } from '../api/forgot-password.ts';
 import {
   type FieldErrors,
   type ForgotEmailValues,
-  PASSWORD_TOASTS,
   trimForgotEmail,
   validateForgotEmail,
 } from '../password-rules.ts';
@@ -56,7 +55,7 @@ export function ForgetEmailForm() {
       return;
     }
     setFormError(undefined);
-    void showLoading(t('forget.pleaseWait'), PASSWORD_TOASTS.longWaitMs);
+    void showLoading(t('forget.pleaseWait'), TOASTS.pleaseWaitMs);
     try {
       await forgot.mutateAsync(trimForgotEmail(values));
     } catch (error) {
@@ -65,7 +64,7 @@ export function ForgetEmailForm() {
       setFormError(errorMessageKey(error));
       return;
     }
-    await showToast(t('forget.emailSent'), PASSWORD_TOASTS.successMs, 'success');
+    await showToast(t('forget.emailSent'), TOASTS.successMs, 'success');
     if (hasAppHistory()) navigate(-1);
     else navigate(ROUTES.home, { replace: true });
   }

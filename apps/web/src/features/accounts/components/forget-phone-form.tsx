@@ -1,4 +1,4 @@
-import { LIMITS, VALIDATION_BOUNDS } from '@lobby/shared';
+import { LIMITS, TOASTS, VALIDATION_BOUNDS } from '@lobby/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/text-field.tsx';
@@ -12,7 +12,6 @@ import {
   type FieldErrors,
   formFieldOf,
   PASSWORD_HINT,
-  PASSWORD_TOASTS,
   type PhoneResetValues,
   phoneResetFailureClears,
   validateMobile,
@@ -80,7 +79,7 @@ export function ForgetPhoneForm() {
       inputs.mobileNum.current?.focus();
       return null;
     }
-    void showLoading(t('forget.smsSending'), PASSWORD_TOASTS.longWaitMs);
+    void showLoading(t('forget.smsSending'), TOASTS.smsSendingMs);
     try {
       const { expiredMinutes } = await sendSms.mutateAsync({
         purpose: 'reset',
@@ -88,7 +87,7 @@ export function ForgetPhoneForm() {
         mobileNum: values.mobileNum,
       });
       setCodeSent(true);
-      void showToast(t('forget.smsSent'), PASSWORD_TOASTS.successMs, 'success');
+      void showToast(t('forget.smsSent'), TOASTS.successMs, 'success');
       // The field was disabled until now; focus it once React has enabled it.
       setTimeout(() => inputs.verificationCode.current?.focus());
       return expiredMinutes * 60;
@@ -104,7 +103,7 @@ export function ForgetPhoneForm() {
     event.preventDefault();
     if (busy || !canSubmitPhoneReset(values, touched)) return;
     setBusy(true);
-    void showLoading(t('forget.pleaseWait'), PASSWORD_TOASTS.setPasswordWaitMs);
+    void showLoading(t('forget.pleaseWait'), TOASTS.setPasswordWaitMs);
     let account: string;
     try {
       ({ userName: account } = await reset.mutateAsync({ countryDialingCode: dialingCode, ...values }));

@@ -1,4 +1,4 @@
-import { VALIDATION_BOUNDS } from '@lobby/shared';
+import { TOASTS } from '@lobby/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/text-field.tsx';
@@ -10,12 +10,11 @@ import {
   type FieldErrors,
   formFieldOf,
   type NewPasswordValues,
-  PASSWORD_HINT,
-  PASSWORD_TOASTS,
   validateNewPassword,
 } from '../password-rules.ts';
 import { rememberNewPassword } from './change-password-remembered.ts';
 import { useSignInWithNewPassword } from './forget-sign-in.ts';
+import { NewPasswordFields } from './new-password-fields.tsx';
 
 type Field = keyof NewPasswordValues;
 const SERVER_FIELDS: Record<string, Field> = {
@@ -67,7 +66,7 @@ export function ForgetResetForm({
     }
     setBusy(true);
     setFormError(undefined);
-    void showLoading(t('forget.pleaseWait'), PASSWORD_TOASTS.changeLoadingMs);
+    void showLoading(t('forget.pleaseWait'), TOASTS.changePasswordLoadingMs);
     let account: string;
     try {
       ({ userName: account } = await reset.mutateAsync({
@@ -86,7 +85,7 @@ export function ForgetResetForm({
       } else setFormError(errorMessageKey(error));
       return;
     }
-    await showToast(t('changePsw.saved'), PASSWORD_TOASTS.successMs, 'success');
+    await showToast(t('changePsw.saved'), TOASTS.successMs, 'success');
     await rememberNewPassword([account], values.newPassword);
     await signIn({ username: account, password: values.newPassword });
   }
@@ -100,27 +99,7 @@ export function ForgetResetForm({
         readOnly
         autoComplete="username"
       />
-      <TextField
-        label={t('changePsw.newPassword')}
-        type="password"
-        value={values.newPassword}
-        onValueChange={(value) => change('newPassword', value)}
-        error={errors.newPassword}
-        inputRef={inputs.newPassword}
-        autoComplete="new-password"
-        maxLength={VALIDATION_BOUNDS.password.max}
-      />
-      <p className="form-hint">{t('changePsw.passwordHint', PASSWORD_HINT)}</p>
-      <TextField
-        label={t('changePsw.confirmPassword')}
-        type="password"
-        value={values.confirmPassword}
-        onValueChange={(value) => change('confirmPassword', value)}
-        error={errors.confirmPassword}
-        inputRef={inputs.confirmPassword}
-        autoComplete="new-password"
-        maxLength={VALIDATION_BOUNDS.password.max}
-      />
+      <NewPasswordFields values={values} errors={errors} onChange={change} inputs={inputs} />
       {formError && (
         <p className="form-error" role="alert">
           {t(formError)}

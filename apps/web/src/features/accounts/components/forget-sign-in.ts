@@ -1,4 +1,4 @@
-import { ROUTES } from '@lobby/shared';
+import { ROUTES, TOASTS } from '@lobby/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { errorMessageKey } from '../../../lib/error-message.ts';
@@ -7,9 +7,6 @@ import { dropMemberData } from '../../../lib/logout.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { useStartupConfig } from '../../../lib/startup-config.ts';
 import { login } from '../api/login.ts';
-
-/** How long an error toast stays when the login after a reset fails (spec 9 'short 3'). */
-const ERROR_TOAST_MS = 3000;
 
 export interface NewPasswordLogin {
   /** The account, or for set password by phone the mobile number (spec 2.7). */
@@ -43,7 +40,7 @@ export function useSignInWithNewPassword(translate: (key: string) => string) {
       void clearToast();
       navigate(ROUTES.home, { replace: true });
     } catch (error) {
-      void showToast(translate(errorMessageKey(error)), ERROR_TOAST_MS, 'fail');
+      void showToast(translate(errorMessageKey(error)), TOASTS.shortMs, 'fail');
       navigate(ROUTES.login, { replace: true });
     }
   };

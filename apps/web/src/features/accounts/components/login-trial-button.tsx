@@ -1,4 +1,4 @@
-import { ROUTES } from '@lobby/shared';
+import { ROUTES, TOASTS } from '@lobby/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../lib/error-message.ts';
@@ -6,9 +6,6 @@ import { clearToast, showLoading } from '../../../lib/feedback.ts';
 import { dropMemberData } from '../../../lib/logout.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { useTrial } from '../api/trial.ts';
-
-/** spec 9: the trial loading toast stays up to 9999 s (until the answer). */
-const TRIAL_LOADING_MS = 9999 * 1000;
 
 /**
  * spec 2.5 trial play: a wait message, the trial call, and with a nonzero trial value the trial
@@ -29,7 +26,7 @@ export function LoginTrialButton({
 
   async function start() {
     onError(null);
-    void showLoading(t('session.pleaseWait'), TRIAL_LOADING_MS);
+    void showLoading(t('session.pleaseWait'), TOASTS.pleaseWaitMs);
     try {
       const answer = await trial.mutateAsync();
       void clearToast();

@@ -1,9 +1,6 @@
-import { ROUTES } from '@lobby/shared';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { CdnImage } from '../../../components/cdn-image.tsx';
-import { BackIcon } from '../../../components/icons.tsx';
-import { useStartupConfig } from '../../../lib/startup-config.ts';
+import { useNavigate, useSearchParams } from 'react-router';
+import { BrandHero } from '../components/brand-hero.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { LoginNavStrip } from '../components/login-nav-strip.tsx';
 import { safeReturnTo } from '../components/login-rules.ts';
@@ -14,29 +11,13 @@ import { safeReturnTo } from '../components/login-rules.ts';
  */
 export function LoginScreen() {
   const { t } = useTranslation();
-  const { brand } = useStartupConfig();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const returnTo = safeReturnTo(params.get('redirect'));
 
   return (
-    <main className="login-page">
-      <div className="login-hero">
-        <div className="login-hero-bar">
-          <Link className="icon-button" to={ROUTES.home} aria-label={t('common.backHome')}>
-            <BackIcon />
-          </Link>
-          <CdnImage
-            className="login-logo"
-            path={brand.logo.url}
-            alt={brand.logo.alt}
-            width={150}
-            height={40}
-          />
-          <span className="login-hero-spacer" aria-hidden="true" />
-        </div>
-        <h1>{t('titles.login')}</h1>
-      </div>
+    <main className="brand-page">
+      <BrandHero title={t('titles.login')} />
       <div className="login-card">
         <LoginForm returnTo={returnTo} onDone={(to) => navigate(to, { replace: true })} />
       </div>

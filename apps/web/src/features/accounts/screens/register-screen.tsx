@@ -1,4 +1,4 @@
-import { ROUTES, validateField } from '@lobby/shared';
+import { ROUTES, TOASTS, validateField } from '@lobby/shared';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
@@ -11,9 +11,9 @@ import { useAffiliateCheck } from '../api/check-affiliate.ts';
 import { useCaptcha } from '../api/get-captcha.ts';
 import { useRegister } from '../api/register.ts';
 import { useSendSmsCode } from '../api/send-sms-code.ts';
+import { BrandHero } from '../components/brand-hero.tsx';
 import { CaptchaField } from '../components/captcha-field.tsx';
 import { RegisterAgreement } from '../components/register-agreement.tsx';
-import { RegisterHero } from '../components/register-hero.tsx';
 import { RegisterMethodTabs } from '../components/register-method-tabs.tsx';
 import { RegisterMobileFields } from '../components/register-mobile-fields.tsx';
 import { RegisterNotices } from '../components/register-notices.tsx';
@@ -46,15 +46,6 @@ import {
 import './register-screen.css';
 
 const CAPTCHA_SCOPE = 'register';
-
-/** spec 8 and 9 toasts of this screen, in ms. */
-const TOAST_MS = {
-  smsSending: 9999 * 1000,
-  smsSent: 1500,
-  invitationError: 1000,
-  /** spec 9 "short 3": any other failure that belongs to no field. */
-  failure: 3000,
-} as const;
 
 /** Registration (spec 2.6; rules in register-fields.ts, payload in register-payload.ts). */
 export function RegisterScreen() {
@@ -135,14 +126,14 @@ export function RegisterScreen() {
       setFocusTarget({ field: 'mobileNum' });
       return null;
     }
-    void showLoading(t('register.smsSending'), TOAST_MS.smsSending);
+    void showLoading(t('register.smsSending'), TOASTS.smsSendingMs);
     try {
       const { expiredMinutes } = await smsCode.mutateAsync({
         purpose: 'register',
         countryDialingCode: values.countryDialingCode,
         mobileNum: values.mobileNum.trim(),
       });
-      void showToast(t('register.smsSent'), TOAST_MS.smsSent, 'success');
+      void showToast(t('register.smsSent'), TOASTS.smsSentMs, 'success');
       return expiredMinutes * 60;
     } catch {
       // spec 8: a failed send hides the loading toast and says nothing more.
@@ -162,7 +153,7 @@ export function RegisterScreen() {
       // spec 8: toast for 1 s, then focus the code field (shown now, if the link's code was hidden).
       setLinkRejected(true);
       setErrors({ affiliateCode: key });
-      await showToast(t(key), TOAST_MS.invitationError);
+      await showToast(t(key), TOASTS.invitationErrorMs);
       setFocusTarget({ field: 'affiliateCode' });
       return;
     }
@@ -172,7 +163,7 @@ export function RegisterScreen() {
       setFocusTarget({ field });
       return;
     }
-    void showToast(t(key), TOAST_MS.failure, 'fail');
+    void showToast(t(key), TOASTS.shortMs, 'fail');
   }
 
   async function submit(event: FormEvent) {
@@ -254,8 +245,10 @@ export function RegisterScreen() {
   }
 
   return (
-    <main className="register">
-      <RegisterHero />
+    <main className="brand-page register">
+      <BrandHero title={t('register.title')}>
+        <p>{t('register.subtitle', { brand: config.brand.name })}</p>
+      </BrandHero>
       <RegisterNotices />
       <form className="form register-form" noValidate onSubmit={submit}>
         {showMethodSwitch(flags) && <RegisterMethodTabs value={by} onChange={switchMethod} />}

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { ChevronIcon } from '../../../components/icons.tsx';
+import { ChevronIcon, LockIcon } from '../../../components/more-icons.tsx';
 import { logout } from '../../../lib/logout.ts';
 import { readSession, useSession } from '../../../lib/session.ts';
 import '../components/password-screens.css';
@@ -45,24 +45,5 @@ export function SettingsScreen() {
     </main>
   );
 }
-
-/** A padlock in the style of components/icons.tsx; decorative, the row is labelled. */
-const LockIcon = () => (
-  <svg
-    width="24"
-    height="24"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={2}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-    focusable="false"
-  >
-    <rect x="5" y="11" width="14" height="10" rx="2" />
-    <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-  </svg>
-);
 
 export { SettingsScreen as Component };

@@ -28,7 +28,11 @@ export function HomeScreen() {
       </section>
       <section className="card soon">
         <h2>{t('home.lobbySoonTitle')}</h2>
-        <p>{t('home.lobbySoonText')}</p>
+        <p>
+          {t('home.lobbySoonText')}
+          {/* Only guests are asked to open an account. */}
+          {!session && ` ${t('home.lobbySoonJoin')}`}
+        </p>
         {!session && (
           <div className="actions">
             {config.whitelabel.DIRECTREG3 && (

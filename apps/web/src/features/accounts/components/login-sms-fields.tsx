@@ -1,0 +1,77 @@
+import { LIMITS, TOASTS } from '@lobby/shared';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { clearToast, showLoading, showToast } from '../../../lib/feedback.ts';
+import { sendSmsCode } from '../api/send-sms-code.ts';
+import { DialingCodeSelect } from './dialing-code-select.tsx';
+import { type LoginField, validateLoginField } from './login-rules.ts';
+import { SmsCodeButton } from './sms-code-button.tsx';
+import type { LoginFieldBinding } from './use-login-form.ts';
+
+const digits = (value: string) => value.replace(/\D/g, '');
+
+export interface LoginSmsFieldsProps {
+  field(name: LoginField): LoginFieldBinding;
+  mobileNum: string;
+  countryDialingCode: string;
+  onDialingCodeChange(code: string): void;
+  /** The number failed its rule: show the message by the field and focus it. */
+  onMobileInvalid(message: string): void;
+}
+
+/** spec 2.5, the SMS method: the mobile number with its dialing code, and the SMS code. */
+export function LoginSmsFields({
+  field,
+  mobileNum,
+  countryDialingCode,
+  onDialingCodeChange,
+  onMobileInvalid,
+}: LoginSmsFieldsProps) {
+  const { t } = useTranslation();
+  const mobile = field('mobileNum');
+  const smsCode = field('smsCode');
+
+  /** spec 5, 8: the number must pass before a code is asked for; a failed send says nothing. */
+  async function sendCode(): Promise<number | null> {
+    const invalid = validateLoginField('mobileNum', mobileNum);
+    if (invalid) {
+      onMobileInvalid(invalid);
+      return null;
+    }
+    void showLoading(t('login.smsSending'), TOASTS.smsSendingLoginMs);
+    try {
+      const { expiredMinutes } = await sendSmsCode({ purpose: 'login', countryDialingCode, mobileNum });
+      await clearToast();
+      void showToast(t('login.smsSent'), TOASTS.smsSentMs, 'success');
+      // spec 9: the countdown is expiredMinutes x 60 s.
+      return expiredMinutes * 60;
+    } catch {
+      void clearToast();
+      return null;
+    }
+  }
+
+  return (
+    <>
+      <TextField
+        {...mobile}
+        onValueChange={(value) => mobile.onValueChange(digits(value))}
+        label={t('login.mobileNum')}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={LIMITS.mobileInputMaxLength}
+        leading={<DialingCodeSelect value={countryDialingCode} onValueChange={onDialingCodeChange} />}
+      />
+      <TextField
+        {...smsCode}
+        onValueChange={(value) => smsCode.onValueChange(digits(value))}
+        label={t('login.smsCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={LIMITS.smsCodeMaxLength}
+        trailing={<SmsCodeButton onSend={sendCode} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../../components/form/text-field.tsx';
+import type { LoginField } from './login-rules.ts';
+import type { LoginFieldBinding } from './use-login-form.ts';
+
+/** spec 2.5, the username method: account and password. */
+export function LoginUsernameFields({ field }: { field(name: LoginField): LoginFieldBinding }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField {...field('username')} label={t('login.username')} autoComplete="username" />
+      <TextField
+        {...field('password')}
+        label={t('login.password')}
+        type="password"
+        autoComplete="current-password"
+      />
+    </>
+  );
+}
