@@ -103,6 +103,19 @@ describe('login by username (spec 2.5)', () => {
     await page.context().close();
   });
 
+  it('re-validates the filled fields after a language change (spec 2.5, 200 ms debounce)', async () => {
+    const page = await loginPage();
+    // Filled but never submitted: no message yet.
+    await field(page, 'Username').fill('x'.repeat(65));
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await page.locator('footer').getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'မြန်မာ' }).click();
+    // The Burmese 'Account format is incorrect', shown by the re-validation alone.
+    await page.getByText('အကောင့်ပုံစံ မမှန်ကန်ပါ').waitFor();
+    expect(await page.getByText('Password format is incorrect').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('remembers the login encrypted: restored on the next visit, never readable in storage', async () => {
     const username = await newUsername();
     const page = await loginPage();
