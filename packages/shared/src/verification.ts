@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { VALIDATION_RULES } from './validation.ts';
 
 // Captcha and SMS verification codes (issue 3 "Captcha", "SMS codes"; spec 5, 7, 9).
 
@@ -39,8 +40,8 @@ export const CaptchaCode = z.string().check(z.regex(/^\d{1,6}$/, 'expected at mo
 export const CountryDialingCode = z
   .string()
   .check(z.regex(/^\+\d{1,4}$/, 'expected a country dialing code such as +60'));
-/** Digits only, 6-15 (E.164 allows 15); the input itself stops at 20 characters (spec 5). */
-export const MobileNum = z.string().check(z.regex(/^\d{6,15}$/, 'expected 6 to 15 digits'));
+/** The spec 5 mobileNum rule (docs/decisions/011), under the name the verification calls use. */
+export const MobileNum = VALIDATION_RULES.mobileNum;
 /** spec 5: numeric, at most 10 digits. */
 export const SmsCode = z.string().check(z.regex(/^\d{1,10}$/, 'expected at most 10 digits'));
 
