@@ -1,4 +1,5 @@
 export * from './accounts.ts';
+export * from './api-paths.ts';
 export * from './constants.ts';
 export * from './content.ts';
 export * from './countries.ts';

@@ -1,7 +1,6 @@
 import { ROUTES, TIMINGS } from '@lobby/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type TouchEvent, useEffect, useRef, useState } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
 import { BannerArea } from '../components/banner-area.tsx';
 import { BottomMenu } from '../components/bottom-menu/bottom-menu.tsx';
 import { Footer } from '../components/footer.tsx';
@@ -10,6 +9,7 @@ import { onSessionGone } from '../lib/api-client.ts';
 import { withLocalePart } from '../lib/i18n.ts';
 import { hasBanner, hasHeader, isBackSwipe, showBottomMenu } from '../lib/layout-rules.ts';
 import { useLoginPrompt } from '../lib/login-prompt.ts';
+import { Outlet, useLocation, useNavigate } from '../lib/router.ts';
 
 // Loaded only when needed (decision 007): the logged-in header once a session exists, the
 // login modal once something asks for it (docs/decisions/016).

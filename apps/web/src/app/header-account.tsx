@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { AccountMenuItems } from '../components/header/account-menu-items.tsx';
 import { setBalanceHidden, useBalanceHidden } from '../components/header/balance-visibility.ts';
 import { HeaderMemberBar } from '../components/header/header-member-bar.tsx';
 import { useMemberInfo } from '../features/accounts/api/get-member-info.ts';
 import { balanceQueryOptions, useBalance } from '../features/wallet/api/get-balance.ts';
 import { logout } from '../lib/logout.ts';
+import { useNavigate } from '../lib/router.ts';
 import { useSession } from '../lib/session.ts';
+import { useTranslation } from '../lib/translation.ts';
 
 // The logged-in parts of the home header (spec 2.3), composed here from the accounts and wallet
 // features (components/ knows no feature) and loaded lazily by app-layout.tsx only once a

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router';
 import { Splash } from '../components/splash.tsx';
 import {
   IpRestrictedPage,
@@ -10,6 +9,7 @@ import {
 } from '../components/startup-pages.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { chooseLanguage, currentLanguage, setLanguage, storedLanguage } from '../lib/i18n.ts';
+import { RouterProvider } from '../lib/router.ts';
 import {
   StartupConfigContext,
   startupConfigQueryOptions,

@@ -1,7 +1,7 @@
 import { ROUTES } from '@lobby/shared';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { hasHeader, titleKey } from '../lib/layout-rules.ts';
+import { Link, useLocation } from '../lib/router.ts';
+import { useTranslation } from '../lib/translation.ts';
 
 /**
  * The honest page of a route whose screen arrives with a later feature: the route table is

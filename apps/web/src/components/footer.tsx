@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useStartupConfig } from '../lib/startup-config.ts';
+import { useTranslation } from '../lib/translation.ts';
 import { CdnImage } from './cdn-image.tsx';
 import { LanguagePicker } from './language-picker/language-picker.tsx';
 

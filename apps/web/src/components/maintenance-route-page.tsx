@@ -1,6 +1,6 @@
 import { ROUTES } from '@lobby/shared';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../lib/router.ts';
+import { useTranslation } from '../lib/translation.ts';
 import { ToolIcon } from './icons.tsx';
 import { StatusPage } from './status-page.tsx';
 

@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useScrollLock } from '../lib/scroll-lock.ts';
+import { useTranslation } from '../lib/translation.ts';
 import { CloseIcon } from './more-icons.tsx';
 import './sheet.css';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/translation.ts';
 
 /** The same splash index.html paints before any script runs (styles in global.css). */
 export function Splash() {

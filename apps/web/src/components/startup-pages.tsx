@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../lib/error-message.ts';
+import { useTranslation } from '../lib/translation.ts';
 import { CloudOffIcon, GlobeIcon, ShieldIcon, ToolIcon } from './icons.tsx';
 import { StatusPage } from './status-page.tsx';
 

@@ -1,10 +1,10 @@
 import { ROUTES, TOASTS } from '@lobby/shared';
 import type { MouseEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
 import { loadLocalePart } from '../../lib/i18n.ts';
 import { requestLogin } from '../../lib/login-prompt.ts';
+import { NavLink } from '../../lib/router.ts';
 import { readSession } from '../../lib/session.ts';
+import { useTranslation } from '../../lib/translation.ts';
 import { GiftIcon, HomeIcon, InviteIcon, UserIcon, WalletIcon } from '../icons.tsx';
 import { bottomMenuAction } from './bottom-menu-rules.ts';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { UserIcon } from '../icons.tsx';
 import { formatBalance, maskBalance } from './balance-format.ts';
 import './header-member.css';

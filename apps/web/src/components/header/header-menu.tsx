@@ -1,8 +1,8 @@
 import { ROUTES } from '@lobby/shared';
 import { type ComponentType, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router.ts';
 import { useStartupConfig } from '../../lib/startup-config.ts';
+import { useTranslation } from '../../lib/translation.ts';
 import { CdnImage } from '../cdn-image.tsx';
 import { WalletIcon } from '../icons.tsx';
 import { LanguagePicker } from '../language-picker/language-picker.tsx';

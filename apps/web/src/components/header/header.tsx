@@ -1,10 +1,10 @@
 import { ROUTES } from '@lobby/shared';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { backAction, isHomePath, titleKey } from '../../lib/layout-rules.ts';
+import { Link, useLocation, useNavigate } from '../../lib/router.ts';
 import { useSession } from '../../lib/session.ts';
 import { useStartupConfig } from '../../lib/startup-config.ts';
+import { useTranslation } from '../../lib/translation.ts';
 import { CdnImage } from '../cdn-image.tsx';
 import { BackIcon, MenuIcon } from '../icons.tsx';
 

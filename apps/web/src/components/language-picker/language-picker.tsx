@@ -1,10 +1,10 @@
 import { type LanguageCode, languageInfo } from '@lobby/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
 import { refetchLanguageDependent } from '../../lib/language-queries.ts';
 import { useStartupConfig } from '../../lib/startup-config.ts';
+import { useTranslation } from '../../lib/translation.ts';
 import { Flag } from './flag.tsx';
 
 const LanguageSheet = lazy(() => import('./language-sheet.tsx').then((m) => ({ default: m.LanguageSheet })));

@@ -1,5 +1,5 @@
 import { type LanguageCode, languageInfo } from '@lobby/shared';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/translation.ts';
 import { Sheet } from '../sheet.tsx';
 import { Flag } from './flag.tsx';
 

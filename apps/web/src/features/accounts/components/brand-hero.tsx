@@ -1,10 +1,10 @@
 import { ROUTES } from '@lobby/shared';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CdnImage } from '../../../components/cdn-image.tsx';
 import { BackIcon } from '../../../components/icons.tsx';
+import { Link } from '../../../lib/router.ts';
 import { useStartupConfig } from '../../../lib/startup-config.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import './brand-hero.css';
 
 /**

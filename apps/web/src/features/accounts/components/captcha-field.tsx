@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useCaptcha } from '../api/get-captcha.ts';
 
 export interface CaptchaFieldProps {

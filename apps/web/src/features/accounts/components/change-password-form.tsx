@@ -1,12 +1,12 @@
 import { ROUTES, type SessionInfo, TOASTS, VALIDATION_BOUNDS } from '@lobby/shared';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { alertDialog, clearToast, showLoading, showToast } from '../../../lib/feedback.ts';
+import { useNavigate } from '../../../lib/router.ts';
 import { readSession, saveSession } from '../../../lib/session.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import {
   type ChangePasswordValues,

@@ -1,10 +1,10 @@
 import { ROUTES, TOASTS } from '@lobby/shared';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { clearToast, showLoading, showToast } from '../../../lib/feedback.ts';
+import { useNavigate } from '../../../lib/router.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import {
   type FieldErrors,

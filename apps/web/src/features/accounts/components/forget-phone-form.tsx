@@ -1,10 +1,10 @@
 import { LIMITS, TOASTS, VALIDATION_BOUNDS } from '@lobby/shared';
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { clearToast, showLoading, showToast } from '../../../lib/feedback.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { usePhoneReset } from '../api/phone-reset.ts';
 import { useSendSmsCode } from '../api/send-sms-code.ts';
 import {

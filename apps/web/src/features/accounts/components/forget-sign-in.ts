@@ -1,9 +1,9 @@
 import { ROUTES, TOASTS } from '@lobby/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { clearToast, showToast } from '../../../lib/feedback.ts';
 import { dropMemberData } from '../../../lib/logout.ts';
+import { useNavigate } from '../../../lib/router.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { useStartupConfig } from '../../../lib/startup-config.ts';
 import { login } from '../api/login.ts';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import type { LoginMethod } from '../../../lib/remembered-login.ts';
 import { useStartupConfig } from '../../../lib/startup-config.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { showMethodTabs } from './login-rules.ts';
 import { LoginSmsFields } from './login-sms-fields.tsx';

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { Sheet } from '../../../components/sheet.tsx';
 import { closeLoginPrompt, type LoginPrompt } from '../../../lib/login-prompt.ts';
+import { useLocation, useNavigate } from '../../../lib/router.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { LoginForm } from './login-form.tsx';
 import { LoginNavStrip } from './login-nav-strip.tsx';
 

@@ -1,9 +1,9 @@
 import { ROUTES } from '@lobby/shared';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { HomeIcon, InviteIcon } from '../../../components/icons.tsx';
 import { HeadsetIcon, KeyIcon } from '../../../components/more-icons.tsx';
+import { Link } from '../../../lib/router.ts';
 import { useStartupConfig } from '../../../lib/startup-config.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /**
  * spec 2.5 navigation strip: back to home, register now, forgot password and customer service

@@ -1,7 +1,7 @@
 import { LIMITS, TOASTS } from '@lobby/shared';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { clearToast, showLoading, showToast } from '../../../lib/feedback.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { sendSmsCode } from '../api/send-sms-code.ts';
 import { DialingCodeSelect } from './dialing-code-select.tsx';
 import { type LoginField, validateLoginField } from './login-rules.ts';

@@ -1,10 +1,10 @@
 import { ROUTES, TOASTS } from '@lobby/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { clearToast, showLoading } from '../../../lib/feedback.ts';
 import { dropMemberData } from '../../../lib/logout.ts';
 import { saveSession } from '../../../lib/session.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useTrial } from '../api/trial.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { LoginField } from './login-rules.ts';
 import type { LoginFieldBinding } from './use-login-form.ts';
 

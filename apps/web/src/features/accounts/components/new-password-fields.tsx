@@ -1,7 +1,7 @@
 import { VALIDATION_BOUNDS } from '@lobby/shared';
 import type { RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import { type FieldErrors, type NewPasswordValues, PASSWORD_HINT } from '../password-rules.ts';
 
 type Field = keyof NewPasswordValues;

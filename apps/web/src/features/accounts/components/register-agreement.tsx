@@ -1,6 +1,6 @@
 import { ROUTES } from '@lobby/shared';
-import { Trans } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.ts';
+import { Trans } from '../../../lib/translation.ts';
 
 /** spec 2.6 item 7: the agreement flag (it starts true) with a link to the user agreement. */
 export function RegisterAgreement({

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { RegisterBy } from '../register-fields.ts';
 
 const METHODS: readonly RegisterBy[] = ['username', 'mobile'];

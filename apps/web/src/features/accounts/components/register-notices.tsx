@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useRegisterAnnouncements } from '../api/get-announcements.ts';
 
 /**

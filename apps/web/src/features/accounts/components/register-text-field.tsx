@@ -1,7 +1,7 @@
 import { VALIDATION_BOUNDS as B, LIMITS } from '@lobby/shared';
 import type { HTMLAttributes, ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { useTranslation } from '../../../lib/translation.ts';
 import type { RegisterField } from '../register-fields.ts';
 
 type InputField = Exclude<RegisterField, 'captcha'>;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /**
  * spec 4 "SMS code": idle; after a successful send, a countdown shown as `Ns` with the button

@@ -1,11 +1,11 @@
 import { TIMINGS, type WhiteLabelFlags } from '@lobby/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   forgetRememberedLogin,
   type LoginMethod,
   loadRememberedLogin,
 } from '../../../lib/remembered-login.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useCaptcha } from '../api/get-captcha.ts';
 import {
   initialMethod,

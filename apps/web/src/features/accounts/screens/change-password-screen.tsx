@@ -1,7 +1,7 @@
 import { ROUTES } from '@lobby/shared';
-import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../../lib/router.ts';
 import { useSession } from '../../../lib/session.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { ChangePasswordForm } from '../components/change-password-form.tsx';
 import '../components/password-screens.css';
 

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from '../../../lib/router.ts';
 import { useStartupConfig } from '../../../lib/startup-config.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { ForgetEmailForm } from '../components/forget-email-form.tsx';
 import { ForgetPhoneForm } from '../components/forget-phone-form.tsx';
 import { type ForgetMethod, forgetMethods } from '../password-rules.ts';

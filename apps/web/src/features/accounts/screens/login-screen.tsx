@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../lib/router.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { BrandHero } from '../components/brand-hero.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 import { LoginNavStrip } from '../components/login-nav-strip.tsx';

@@ -1,12 +1,12 @@
 import { ROUTES, TOASTS, validateField } from '@lobby/shared';
 import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { clearToast, showLoading, showToast } from '../../../lib/feedback.ts';
+import { Link, useLocation, useNavigate } from '../../../lib/router.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { useStartupConfig } from '../../../lib/startup-config.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useAffiliateCheck } from '../api/check-affiliate.ts';
 import { useCaptcha } from '../api/get-captcha.ts';
 import { useRegister } from '../api/register.ts';

@@ -1,9 +1,9 @@
 import { PASSWORD_RESET_LINK_MINUTES, ROUTES } from '@lobby/shared';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
+import { useNavigate } from '../../../lib/router.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import { useResetLink } from '../api/reset-password.ts';
 import { ForgetResetForm } from '../components/forget-reset-form.tsx';
 import '../components/password-screens.css';

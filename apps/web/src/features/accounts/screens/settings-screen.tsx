@@ -1,11 +1,11 @@
 import { ROUTES } from '@lobby/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
 import { ChevronIcon, LockIcon } from '../../../components/more-icons.tsx';
 import { logout } from '../../../lib/logout.ts';
+import { Link, Navigate, useNavigate } from '../../../lib/router.ts';
 import { readSession, useSession } from '../../../lib/session.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 import '../components/password-screens.css';
 
 /**

@@ -1,9 +1,9 @@
 import { ROUTES } from '@lobby/shared';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useStartupConfig } from '../../../lib/startup-config.ts';
+import { useTranslation } from '../../../lib/translation.ts';
 
 /**
  * Home (spec 2.4). The banner area comes from the layout; games, announcements and hot
