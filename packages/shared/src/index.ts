@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './content.ts';
 export * from './countries.ts';
 export * from './envelope.ts';
+export * from './error-codes.ts';
 export * from './flags.ts';
 export * from './languages.ts';
 export * from './merchant.ts';
