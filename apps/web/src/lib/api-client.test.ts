@@ -30,13 +30,13 @@ afterEach(() => vi.unstubAllGlobals());
 describe('apiGet', () => {
   it('returns the validated value of a success envelope', async () => {
     answer(200, { success: true, value: { name: 'lantern' } });
-    await expect(apiGet('/thing', Thing)).resolves.toEqual({ name: 'lantern' });
+    await expect(apiGet('/api/thing', Thing)).resolves.toEqual({ name: 'lantern' });
     expect(vi.mocked(fetch).mock.calls[0]?.[0]).toBe('/api/thing');
   });
 
   it('throws the code, status, message and field of an error envelope', async () => {
     answer(403, { success: false, error: { code: 'IP_RESTRICTED', message: 'no', field: 'ip' } });
-    const error = await failure(apiGet('/thing', Thing));
+    const error = await failure(apiGet('/api/thing', Thing));
     expect([error.code, error.status, error.message, error.field]).toEqual([
       'IP_RESTRICTED',
       403,
@@ -47,7 +47,7 @@ describe('apiGet', () => {
 
   it('refuses a value of the wrong shape instead of casting it', async () => {
     answer(200, { success: true, value: { name: 42 } });
-    expect((await failure(apiGet('/thing', Thing))).code).toBe('BAD_RESPONSE');
+    expect((await failure(apiGet('/api/thing', Thing))).code).toBe('BAD_RESPONSE');
   });
 
   it('reports a network failure as NETWORK_ERROR', async () => {
@@ -55,7 +55,7 @@ describe('apiGet', () => {
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
-    const error = await failure(apiGet('/thing', Thing));
+    const error = await failure(apiGet('/api/thing', Thing));
     expect([error.code, error.status]).toEqual(['NETWORK_ERROR', 0]);
   });
 });
@@ -67,8 +67,8 @@ describe('apiRequest with a session (issue 3)', () => {
 
   it('sends the stored token as a bearer header, and none when auth is false', async () => {
     answer(200, { success: true, value: { name: 'lantern' } });
-    await apiRequest('/thing', Thing, { method: 'POST', body: { a: 1 } });
-    await apiRequest('/thing', Thing, { auth: false });
+    await apiRequest('/api/thing', Thing, { method: 'POST', body: { a: 1 } });
+    await apiRequest('/api/thing', Thing, { auth: false });
     const [first, second] = vi.mocked(fetch).mock.calls;
     const firstInit = first?.[1] as RequestInit & { headers: Record<string, string> };
     expect(firstInit.headers.authorization).toBe('Bearer tok-123');
@@ -80,7 +80,7 @@ describe('apiRequest with a session (issue 3)', () => {
 
   it('form-encodes a form body (spec 7)', async () => {
     answer(200, { success: true, value: { name: 'x' } });
-    await apiRequest('/thing', Thing, { method: 'POST', form: { username: 'a b', email: 'c@d.e' } });
+    await apiRequest('/api/thing', Thing, { method: 'POST', form: { username: 'a b', email: 'c@d.e' } });
     const init = vi.mocked(fetch).mock.calls[0]?.[1] as RequestInit & { headers: Record<string, string> };
     expect(init.headers['content-type']).toBe('application/x-www-form-urlencoded');
     expect(init.body).toBe('username=a+b&email=c%40d.e');
@@ -90,18 +90,18 @@ describe('apiRequest with a session (issue 3)', () => {
     const heard: string[] = [];
     const stop = onSessionGone((error) => heard.push(error.code));
     answer(401, { success: false, error: { code: 'SESSION_PASSWORD_CHANGED', message: 'gone' } });
-    await expect(apiGet('/thing', Thing)).rejects.toBeInstanceOf(ApiError);
+    await expect(apiGet('/api/thing', Thing)).rejects.toBeInstanceOf(ApiError);
     answer(400, { success: false, error: { code: 'VALIDATION_ERROR', message: 'bad' } });
-    await expect(apiGet('/thing', Thing)).rejects.toBeInstanceOf(ApiError);
+    await expect(apiGet('/api/thing', Thing)).rejects.toBeInstanceOf(ApiError);
     stop();
     answer(401, { success: false, error: { code: 'SESSION_EXPIRED', message: 'gone' } });
-    await expect(apiGet('/thing', Thing)).rejects.toBeInstanceOf(ApiError);
+    await expect(apiGet('/api/thing', Thing)).rejects.toBeInstanceOf(ApiError);
     expect(heard).toEqual(['SESSION_PASSWORD_CHANGED']);
   });
 
   it('keeps the error value (spec 8: value.captcha after failed logins)', async () => {
     answer(401, { success: false, error: { code: 'LOGIN_FAILED', message: 'no', value: { captcha: true } } });
-    await expect(apiGet('/thing', Thing)).rejects.toMatchObject({
+    await expect(apiGet('/api/thing', Thing)).rejects.toMatchObject({
       code: 'LOGIN_FAILED',
       value: { captcha: true },
     });

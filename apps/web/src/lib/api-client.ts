@@ -73,7 +73,7 @@ async function requestBody(options: ApiRequestOptions, headers: Record<string, s
 }
 
 /**
- * Calls `/api/...`, unwraps the envelope and validates `value` with the shared schema: an
+ * Calls an API path (`API_PATHS`), unwraps the envelope and validates `value` with the shared schema: an
  * answer of the wrong shape is an error, never a cast.
  */
 export async function apiRequest<T extends z.ZodMiniType>(
@@ -87,7 +87,7 @@ export async function apiRequest<T extends z.ZodMiniType>(
   const body = await requestBody(options, headers);
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
+    response = await fetch(path, {
       method: options.method ?? 'GET',
       headers,
       body,

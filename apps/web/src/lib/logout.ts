@@ -1,4 +1,4 @@
-import { ROUTES, TOASTS } from '@lobby/shared';
+import { API_PATHS, ROUTES, TOASTS } from '@lobby/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiRequest } from './api-client.ts';
@@ -45,7 +45,7 @@ export async function logout({ queryClient, navigate, t }: LogoutOptions): Promi
   leaving = true;
   void showLoading(t('session.pleaseWait'), TOASTS.logoutLoadingMs);
   try {
-    await apiRequest('/accounts/session', z.null(), { method: 'DELETE' });
+    await apiRequest(API_PATHS.session, z.null(), { method: 'DELETE' });
   } catch {
     // Already expired or revoked, or offline: the member leaves this device all the same.
   } finally {

@@ -1,4 +1,4 @@
-import { StartupConfig } from '@lobby/shared';
+import { API_PATHS, StartupConfig } from '@lobby/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 import { apiGet } from './api-client.ts';
@@ -7,7 +7,7 @@ import { apiGet } from './api-client.ts';
 export const startupConfigQueryOptions = () =>
   queryOptions({
     queryKey: ['merchant', 'config'],
-    queryFn: () => apiGet('/merchant/config', StartupConfig),
+    queryFn: () => apiGet(API_PATHS.merchantConfig, StartupConfig),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
   });

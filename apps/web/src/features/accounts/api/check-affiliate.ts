@@ -1,4 +1,4 @@
-import { AffiliateCheckResponse } from '@lobby/shared';
+import { AffiliateCheckResponse, API_PATHS } from '@lobby/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -7,7 +7,7 @@ export const affiliateCheckQueryOptions = (code: string, domain: string) =>
   queryOptions({
     queryKey: ['accounts', 'affiliate-check', code, domain],
     queryFn: ({ signal }) =>
-      apiGet(`/accounts/affiliate-check?${new URLSearchParams({ code, domain })}`, AffiliateCheckResponse, {
+      apiGet(`${API_PATHS.affiliateCheck}?${new URLSearchParams({ code, domain })}`, AffiliateCheckResponse, {
         auth: false,
         signal,
       }),

@@ -1,4 +1,4 @@
-import { type AnnouncementsQuery, AnnouncementsResponse } from '@lobby/shared';
+import { type AnnouncementsQuery, AnnouncementsResponse, API_PATHS } from '@lobby/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -9,11 +9,15 @@ export const registerAnnouncementsQueryOptions = () =>
   queryOptions({
     queryKey: ['content', 'announcements', REGISTER_ANNOUNCEMENTS],
     queryFn: ({ signal }) =>
-      apiGet(`/content/announcements?${new URLSearchParams(REGISTER_ANNOUNCEMENTS)}`, AnnouncementsResponse, {
-        // spec 7: sent with an empty token.
-        auth: false,
-        signal,
-      }),
+      apiGet(
+        `${API_PATHS.announcements}?${new URLSearchParams(REGISTER_ANNOUNCEMENTS)}`,
+        AnnouncementsResponse,
+        {
+          // spec 7: sent with an empty token.
+          auth: false,
+          signal,
+        },
+      ),
     staleTime: 60 * 1000,
     // A notice, not the form: a failed call shows nothing rather than retrying.
     retry: false,

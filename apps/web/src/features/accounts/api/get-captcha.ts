@@ -1,4 +1,4 @@
-import { CaptchaResponse } from '@lobby/shared';
+import { API_PATHS, CaptchaResponse } from '@lobby/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -6,7 +6,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 export const captchaQueryOptions = (scope: string) =>
   queryOptions({
     queryKey: ['verification', 'captcha', scope],
-    queryFn: () => apiGet('/verification/captcha', CaptchaResponse, { auth: false }),
+    queryFn: () => apiGet(API_PATHS.captcha, CaptchaResponse, { auth: false }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: 1,

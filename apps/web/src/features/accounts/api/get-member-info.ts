@@ -1,4 +1,4 @@
-import { MemberInfo } from '@lobby/shared';
+import { API_PATHS, MemberInfo } from '@lobby/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { MEMBER_QUERY_SCOPE } from '../../../lib/logout.ts';
@@ -7,7 +7,7 @@ import { MEMBER_QUERY_SCOPE } from '../../../lib/logout.ts';
 export const memberInfoQueryOptions = () =>
   queryOptions({
     queryKey: [MEMBER_QUERY_SCOPE, 'info'],
-    queryFn: ({ signal }) => apiGet('/accounts/member', MemberInfo, { signal }),
+    queryFn: ({ signal }) => apiGet(API_PATHS.member, MemberInfo, { signal }),
   });
 
 /** Only with a session: a guest has no member info to ask for. */

@@ -1,10 +1,14 @@
-import { type PhoneResetRequest, PhoneResetResponse } from '@lobby/shared';
+import { API_PATHS, type PhoneResetRequest, PhoneResetResponse } from '@lobby/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** spec 2.7, 3 "Set password by phone", with an SMS code of purpose 'reset'. */
 export function phoneReset(input: PhoneResetRequest) {
-  return apiRequest('/passwords/phone', PhoneResetResponse, { method: 'POST', body: input, auth: false });
+  return apiRequest(API_PATHS.passwordPhone, PhoneResetResponse, {
+    method: 'POST',
+    body: input,
+    auth: false,
+  });
 }
 
 export function usePhoneReset() {

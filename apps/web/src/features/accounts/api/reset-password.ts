@@ -1,4 +1,5 @@
 import {
+  API_PATHS,
   ResetLinkCheckResponse,
   type ResetPasswordRequest,
   ResetPasswordResponse,
@@ -16,7 +17,7 @@ export const resetLinkQueryOptions = (token: string) =>
     queryKey: ['passwords', 'reset-link', token],
     queryFn: ({ signal }) =>
       ResetToken.safeParse(token).success
-        ? apiRequest('/passwords/reset/check', ResetLinkCheckResponse, {
+        ? apiRequest(API_PATHS.passwordResetCheck, ResetLinkCheckResponse, {
             method: 'POST',
             body: { token },
             auth: false,
@@ -34,7 +35,11 @@ export function useResetLink(token: string) {
 
 /** Sets the new password with the link (single use); answers the account to log in with. */
 export function resetPassword(input: ResetPasswordRequest) {
-  return apiRequest('/passwords/reset', ResetPasswordResponse, { method: 'POST', body: input, auth: false });
+  return apiRequest(API_PATHS.passwordReset, ResetPasswordResponse, {
+    method: 'POST',
+    body: input,
+    auth: false,
+  });
 }
 
 export function useResetPassword() {

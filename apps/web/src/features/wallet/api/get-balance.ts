@@ -1,4 +1,4 @@
-import { BalanceResponse } from '@lobby/shared';
+import { API_PATHS, BalanceResponse } from '@lobby/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { MEMBER_QUERY_SCOPE } from '../../../lib/logout.ts';
@@ -7,7 +7,7 @@ import { MEMBER_QUERY_SCOPE } from '../../../lib/logout.ts';
 export const balanceQueryOptions = () =>
   queryOptions({
     queryKey: [MEMBER_QUERY_SCOPE, 'wallet', 'balance'],
-    queryFn: ({ signal }) => apiGet('/wallet/balance', BalanceResponse, { signal }),
+    queryFn: ({ signal }) => apiGet(API_PATHS.balance, BalanceResponse, { signal }),
   });
 
 /** Only with a session: a guest has no wallet. */
