@@ -9,7 +9,7 @@ import { onSessionGone } from '../lib/api-client.ts';
 import { withLocalePart } from '../lib/i18n.ts';
 import { hasBanner, hasHeader, isBackSwipe, showBottomMenu } from '../lib/layout-rules.ts';
 import { useLoginPrompt } from '../lib/login-prompt.ts';
-import { Outlet, useLocation, useNavigate } from '../lib/router.ts';
+import { canGoBack, Outlet, useLocation, useNavigate } from '../lib/router.ts';
 
 // Loaded only when needed (decision 007): the logged-in header once a session exists, the
 // login modal once something asks for it (docs/decisions/016).
@@ -60,8 +60,7 @@ export function AppLayout() {
       swipeLocked.current = false;
       setSwiped(false);
     }, TIMINGS.backSwipeResetMs);
-    const state = window.history.state as { idx?: number } | null;
-    if ((state?.idx ?? 0) > 0) navigate(-1);
+    if (canGoBack()) navigate(-1);
     else navigate(ROUTES.home, { replace: true });
   }
 

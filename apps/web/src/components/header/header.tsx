@@ -1,7 +1,7 @@
 import { ROUTES } from '@lobby/shared';
 import { type ComponentType, lazy, Suspense, useState } from 'react';
 import { backAction, isHomePath, titleKey } from '../../lib/layout-rules.ts';
-import { Link, useLocation, useNavigate } from '../../lib/router.ts';
+import { canGoBack, Link, useLocation, useNavigate } from '../../lib/router.ts';
 import { useSession } from '../../lib/session.ts';
 import { useStartupConfig } from '../../lib/startup-config.ts';
 import { useTranslation } from '../../lib/translation.ts';
@@ -10,12 +10,6 @@ import { BackIcon, MenuIcon } from '../icons.tsx';
 
 // The menu loads on its first opening: the first paint of Home does not carry it (decision 007).
 const HeaderMenu = lazy(() => import('./header-menu.tsx').then((m) => ({ default: m.HeaderMenu })));
-
-/** react-router numbers the entries it pushes: idx 0 is where the visitor entered the app. */
-function hasAppHistory(): boolean {
-  const state = window.history.state as { idx?: number } | null;
-  return typeof state?.idx === 'number' && state.idx > 0;
-}
 
 export interface HeaderProps {
   /**
@@ -40,7 +34,7 @@ export function Header({ account: Account, accountMenu }: HeaderProps) {
   const directReg = config.whitelabel.DIRECTREG3 === true;
 
   function goBack() {
-    const action = backAction(pathname, hasAppHistory());
+    const action = backAction(pathname, canGoBack());
     if (action === 'back') navigate(-1);
     else navigate(ROUTES.home, { replace: action === 'replace-home' });
   }

@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { clearToast, showLoading, showToast } from '../../../lib/feedback.ts';
-import { useNavigate } from '../../../lib/router.ts';
+import { canGoBack, useNavigate } from '../../../lib/router.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
 import {
@@ -14,9 +14,6 @@ import {
 } from '../password-rules.ts';
 
 type Field = keyof ForgotEmailValues;
-
-/** react-router numbers the entries it pushes: idx 0 is where the visitor entered the app. */
-const hasAppHistory = () => ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
 
 /**
  * spec 2.7, 4, 5 "Forgot password by email": account and e-mail, both trimmed; please wait,
@@ -65,7 +62,7 @@ export function ForgetEmailForm() {
       return;
     }
     await showToast(t('forget.emailSent'), TOASTS.successMs, 'success');
-    if (hasAppHistory()) navigate(-1);
+    if (canGoBack()) navigate(-1);
     else navigate(ROUTES.home, { replace: true });
   }
 

@@ -5,7 +5,7 @@ import {
   type LoginMethod,
   loadRememberedLogin,
 } from '../../../lib/remembered-login.ts';
-import { useTranslation } from '../../../lib/translation.ts';
+import { onLanguageChanged } from '../../../lib/translation.ts';
 import { useCaptcha } from '../api/get-captcha.ts';
 import {
   initialMethod,
@@ -42,7 +42,6 @@ export interface LoginFieldBinding {
  * typing, leaving a field and switching method change it. Submitting is useLoginSubmit's.
  */
 export function useLoginForm(whitelabel: WhiteLabelFlags) {
-  const { i18n } = useTranslation();
   const [method, setMethod] = useState<LoginMethod>('username');
   const [values, setValues] = useState<LoginValues>(EMPTY);
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -91,12 +90,12 @@ export function useLoginForm(whitelabel: WhiteLabelFlags) {
         });
       }, TIMINGS.languageDebounceMs);
     };
-    i18n.on('languageChanged', revalidate);
+    const unsubscribe = onLanguageChanged(revalidate);
     return () => {
-      i18n.off('languageChanged', revalidate);
+      unsubscribe();
       clearTimeout(timer);
     };
-  }, [i18n]);
+  }, []);
 
   function change(field: LoginField, value: string) {
     touched.current = true;
