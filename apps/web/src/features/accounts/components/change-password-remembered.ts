@@ -1,4 +1,4 @@
-import { loadRememberedLogin, updateRememberedPassword } from '../../../lib/remembered-login.ts';
+import { loadRememberedLogin, updateRememberedPassword } from '../remembered-login.ts';
 
 /**
  * spec 3, 4: the remembered login follows a new password, but only when it is the login of

@@ -1,6 +1,6 @@
-import type { LoginMethod } from '../../../lib/remembered-login.ts';
 import { useStartupConfig } from '../../../lib/startup-config.ts';
 import { useTranslation } from '../../../lib/translation.ts';
+import type { LoginMethod } from '../remembered-login.ts';
 import { CaptchaField } from './captcha-field.tsx';
 import { showMethodTabs } from './login-rules.ts';
 import { LoginSmsFields } from './login-sms-fields.tsx';

@@ -1,6 +1,6 @@
 import { ROUTES, WHITE_LABEL_FLAGS, type WhiteLabelFlags } from '@lobby/shared';
 import { describe, expect, it } from 'vitest';
-import type { RememberedLogin } from '../../../lib/remembered-login.ts';
+import type { RememberedLogin } from '../remembered-login.ts';
 import {
   afterLoginRoute,
   demandsCaptcha,

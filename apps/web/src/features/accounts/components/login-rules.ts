@@ -1,5 +1,5 @@
 import { CaptchaCode, type LoginRequest, ROUTES, validateField, type WhiteLabelFlags } from '@lobby/shared';
-import type { LoginMethod, RememberedLogin } from '../../../lib/remembered-login.ts';
+import type { LoginMethod, RememberedLogin } from '../remembered-login.ts';
 
 // Pure rules of the login screen (spec 2.5, 4 "Login method", 5, 8); the form only calls them.
 

@@ -1,12 +1,8 @@
 import { TIMINGS, type WhiteLabelFlags } from '@lobby/shared';
 import { useEffect, useRef, useState } from 'react';
-import {
-  forgetRememberedLogin,
-  type LoginMethod,
-  loadRememberedLogin,
-} from '../../../lib/remembered-login.ts';
 import { onLanguageChanged } from '../../../lib/translation.ts';
 import { useCaptcha } from '../api/get-captcha.ts';
+import { forgetRememberedLogin, type LoginMethod, loadRememberedLogin } from '../remembered-login.ts';
 import {
   initialMethod,
   type LoginField,

@@ -4,10 +4,10 @@ import type { FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { dropMemberData } from '../../../lib/logout.ts';
-import { forgetRememberedLogin, saveRememberedLogin } from '../../../lib/remembered-login.ts';
 import { saveSession } from '../../../lib/session.ts';
 import { useStartupConfig } from '../../../lib/startup-config.ts';
 import { useLogin } from '../api/login.ts';
+import { forgetRememberedLogin, saveRememberedLogin } from '../remembered-login.ts';
 import {
   afterLoginRoute,
   demandsCaptcha,
