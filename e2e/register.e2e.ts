@@ -4,13 +4,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { checkA11y, newPhonePage } from './support/browser.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import {
+  newMember,
   setFlag,
   setRegistrationRule,
   smsCodeIn,
   uniqueAccount,
   waitForMessage,
 } from './support/member-api.ts';
-import { englishPage, field, focusedLabel, sessionUser } from './support/pages.ts';
+import { englishPage, field, focusedLabel, sessionOf, sessionUser } from './support/pages.ts';
 
 // spec 2.6 (registration screen), 4 ("Register method", "SMS code", "Affiliate code",
 // "Session"), 5 (validation), 8 (errors). Real server, database, operator API and Chromium.
@@ -71,6 +72,31 @@ describe('registration (spec 2.6)', () => {
     await page.getByRole('button', { name: /^(Submit|Confirm|OK)$/ }).click();
     await header.getByRole('link', { name: 'Log in' }).waitFor();
     expect(await sessionUser(page)).toBeNull();
+    await page.context().close();
+  });
+
+  it("shows none of the previous member's data after registering in the same tab (issue 7 bug)", async () => {
+    // spec 4 "Session": member A is logged in and the header has shown A's account.
+    const a = await newMember(e2e.server, 'lantern88');
+    const page = await englishPage(e2e.browser, e2e.server.url, sessionOf(a.login));
+    await page.goto(ROUTES.home);
+    const header = page.locator('header');
+    await header.getByText(a.username).waitFor();
+
+    // Without a reload (the query cache stays), B registers in the same tab.
+    await page.evaluate((to) => {
+      history.pushState(history.state, '', to);
+      dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+    }, ROUTES.register);
+    await page.getByRole('heading', { level: 1, name: 'Create your account' }).waitFor();
+    const b = uniqueAccount();
+    await fillUsernameForm(page, b);
+    await submit(page);
+    await page.waitForURL(`**${ROUTES.home}`);
+    expect(await sessionUser(page)).toBe(b);
+    // A's cached member info would otherwise name A in B's header until it went stale.
+    await header.getByText(b).waitFor({ timeout: 10_000 });
+    expect(await header.getByText(a.username).count()).toBe(0);
     await page.context().close();
   });
 

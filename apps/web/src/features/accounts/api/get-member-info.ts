@@ -1,7 +1,7 @@
 import { API_PATHS, MemberInfo } from '@lobby/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import { MEMBER_QUERY_SCOPE } from '../../../lib/logout.ts';
+import { MEMBER_QUERY_SCOPE } from '../../../lib/query-scopes.ts';
 
 /** spec 3 "Member info", 7 "member info (and renew)": dropped with all member data on logout. */
 export const memberInfoQueryOptions = () =>

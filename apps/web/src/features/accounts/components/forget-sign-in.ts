@@ -1,12 +1,10 @@
 import { ROUTES, TOASTS } from '@lobby/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { clearToast, showToast } from '../../../lib/feedback.ts';
-import { dropMemberData } from '../../../lib/logout.ts';
 import { useNavigate } from '../../../lib/router.ts';
-import { saveSession } from '../../../lib/session.ts';
 import { useStartupConfig } from '../../../lib/startup-config.ts';
 import { login } from '../api/login.ts';
+import { useSignedIn } from '../signed-in.ts';
 
 export interface NewPasswordLogin {
   /** The account, or for set password by phone the mobile number (spec 2.7). */
@@ -24,19 +22,11 @@ export interface NewPasswordLogin {
 export function useSignInWithNewPassword(translate: (key: string) => string) {
   const config = useStartupConfig();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const signIn = useSignedIn();
   return async (input: NewPasswordLogin): Promise<void> => {
     try {
       const value = await login({ type: 'username', ...input }, config.payloadKey);
-      // Whoever was logged in on this device before: their cached data goes (as on login).
-      dropMemberData(queryClient);
-      saveSession({
-        token: value.token,
-        merchantCode: config.merchantCode,
-        userName: value.userName,
-        type: value.customerType,
-        firstTimeLogin: value.firstTimeLogin,
-      });
+      signIn(value);
       void clearToast();
       navigate(ROUTES.home, { replace: true });
     } catch (error) {

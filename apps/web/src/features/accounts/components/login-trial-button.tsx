@@ -1,11 +1,9 @@
 import { ROUTES, TOASTS } from '@lobby/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { clearToast, showLoading } from '../../../lib/feedback.ts';
-import { dropMemberData } from '../../../lib/logout.ts';
-import { saveSession } from '../../../lib/session.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useTrial } from '../api/trial.ts';
+import { useSignedIn } from '../signed-in.ts';
 
 /**
  * spec 2.5 trial play: a wait message, the trial call, and with a nonzero trial value the trial
@@ -21,7 +19,7 @@ export function LoginTrialButton({
   onError(key: string | null): void;
 }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
+  const signIn = useSignedIn();
   const trial = useTrial();
 
   async function start() {
@@ -34,16 +32,7 @@ export function LoginTrialButton({
         onError('login.trialUnavailable');
         return;
       }
-      dropMemberData(queryClient);
-      saveSession(
-        {
-          token: answer.token,
-          merchantCode: answer.merchantCode,
-          userName: answer.userName,
-          type: answer.customerType,
-        },
-        answer.userName,
-      );
+      signIn(answer);
       onDone(ROUTES.home);
     } catch (error) {
       void clearToast();

@@ -1,13 +1,10 @@
-import type { LoginResponse } from '@lobby/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
-import { dropMemberData } from '../../../lib/logout.ts';
-import { saveSession } from '../../../lib/session.ts';
 import { useStartupConfig } from '../../../lib/startup-config.ts';
 import { useLogin } from '../api/login.ts';
 import { forgetRememberedLogin, saveRememberedLogin } from '../remembered-login.ts';
+import { useSignedIn } from '../signed-in.ts';
 import {
   afterLoginRoute,
   demandsCaptcha,
@@ -29,7 +26,7 @@ export function useLoginSubmit(
   { returnTo, onDone }: { returnTo: string; onDone(to: string): void },
 ) {
   const config = useStartupConfig();
-  const queryClient = useQueryClient();
+  const signIn = useSignedIn();
   const login = useLogin(config.payloadKey);
   const { method, values, remember, captchaShown, captcha } = form;
 
@@ -40,17 +37,6 @@ export function useLoginSubmit(
     } catch {
       // No IndexedDB (some private modes): the login works, it is just not remembered.
     }
-  }
-
-  function loggedIn(answer: LoginResponse) {
-    dropMemberData(queryClient);
-    saveSession({
-      token: answer.token,
-      merchantCode: config.merchantCode,
-      userName: answer.userName,
-      type: answer.customerType,
-      firstTimeLogin: answer.firstTimeLogin,
-    });
   }
 
   function failed(error: unknown) {
@@ -87,7 +73,7 @@ export function useLoginSubmit(
         loginRequest(method, values, remember, captchaShown ? captcha.data : undefined),
       );
       await rememberLogin();
-      loggedIn(answer);
+      signIn(answer);
       onDone(afterLoginRoute(answer.firstTimeLogin, returnTo));
     } catch (error) {
       failed(error);

@@ -24,5 +24,3 @@ export function ChangePasswordScreen() {
     </main>
   );
 }
-
-export { ChangePasswordScreen as Component };

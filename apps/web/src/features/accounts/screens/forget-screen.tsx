@@ -72,5 +72,3 @@ function ForgetMethods() {
     </main>
   );
 }
-
-export { ForgetScreen as Component };

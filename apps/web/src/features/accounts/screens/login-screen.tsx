@@ -25,5 +25,3 @@ export function LoginScreen() {
     </main>
   );
 }
-
-export { LoginScreen as Component };

@@ -1,10 +1,9 @@
 import { ROUTES, TOASTS, validateField } from '@lobby/shared';
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { clearToast, showLoading, showToast } from '../../../lib/feedback.ts';
 import { Link, useLocation, useNavigate } from '../../../lib/router.ts';
-import { saveSession } from '../../../lib/session.ts';
 import { useStartupConfig } from '../../../lib/startup-config.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useAffiliateCheck } from '../api/check-affiliate.ts';
@@ -16,7 +15,6 @@ import { CaptchaField } from '../components/captcha-field.tsx';
 import { RegisterAgreement } from '../components/register-agreement.tsx';
 import { RegisterMethodTabs } from '../components/register-method-tabs.tsx';
 import { RegisterMobileFields } from '../components/register-mobile-fields.tsx';
-import { RegisterNotices } from '../components/register-notices.tsx';
 import { RegisterTextField } from '../components/register-text-field.tsx';
 import {
   defaultRegisterBy,
@@ -43,12 +41,16 @@ import {
   linkVerdict,
   readLaunchContext,
 } from '../register-payload.ts';
+import { useSignedIn } from '../signed-in.ts';
 import './register-screen.css';
 
 const CAPTCHA_SCOPE = 'register';
 
-/** Registration (spec 2.6; rules in register-fields.ts, payload in register-payload.ts). */
-export function RegisterScreen() {
+/**
+ * Registration (spec 2.6; rules in register-fields.ts, payload in register-payload.ts).
+ * `notices` is the announcements block another feature provides, shown above the form.
+ */
+export function RegisterScreen({ notices }: { notices?: ReactNode }) {
   const { t } = useTranslation();
   const config = useStartupConfig();
   const navigate = useNavigate();
@@ -86,6 +88,7 @@ export function RegisterScreen() {
   // spec 2.6: the captcha loads (fresh) with the screen and again after a failed submit.
   const captcha = useCaptcha(CAPTCHA_SCOPE, fields.includes('captcha'));
   const registration = useRegister();
+  const signIn = useSignedIn();
   const smsCode = useSendSmsCode();
 
   const inputs = useRef(new Map<RegisterField, HTMLInputElement>());
@@ -186,14 +189,8 @@ export function RegisterScreen() {
     });
     try {
       const login = await registration.mutateAsync({ payload, key: config.payloadKey });
-      // spec 4 "Session": registering logs the member in.
-      saveSession({
-        token: login.token,
-        merchantCode: config.merchantCode,
-        userName: login.userName,
-        type: login.customerType,
-        firstTimeLogin: login.firstTimeLogin,
-      });
+      // spec 4 "Session": registering logs the member in, with no earlier member's data left.
+      signIn(login);
       navigate(ROUTES.home, { replace: true });
     } catch (error) {
       await failed(error);
@@ -249,7 +246,7 @@ export function RegisterScreen() {
       <BrandHero title={t('register.title')}>
         <p>{t('register.subtitle', { brand: config.brand.name })}</p>
       </BrandHero>
-      <RegisterNotices />
+      {notices}
       <form className="form register-form" noValidate onSubmit={submit}>
         {showMethodSwitch(flags) && <RegisterMethodTabs value={by} onChange={switchMethod} />}
         {fields.map(renderField)}
@@ -269,5 +266,3 @@ export function RegisterScreen() {
     </main>
   );
 }
-
-export { RegisterScreen as Component };

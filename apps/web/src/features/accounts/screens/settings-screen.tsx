@@ -2,10 +2,10 @@ import { ROUTES } from '@lobby/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { ChevronIcon, LockIcon } from '../../../components/more-icons.tsx';
-import { logout } from '../../../lib/logout.ts';
 import { Link, Navigate, useNavigate } from '../../../lib/router.ts';
 import { readSession, useSession } from '../../../lib/session.ts';
 import { useTranslation } from '../../../lib/translation.ts';
+import { logout } from '../logout.ts';
 import '../components/password-screens.css';
 
 /**
@@ -45,5 +45,3 @@ export function SettingsScreen() {
     </main>
   );
 }
-
-export { SettingsScreen as Component };

@@ -49,5 +49,3 @@ export function HomeScreen() {
     </main>
   );
 }
-
-export { HomeScreen as Component };

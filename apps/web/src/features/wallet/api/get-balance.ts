@@ -1,7 +1,7 @@
 import { API_PATHS, BalanceResponse } from '@lobby/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
-import { MEMBER_QUERY_SCOPE } from '../../../lib/logout.ts';
+import { MEMBER_QUERY_SCOPE } from '../../../lib/query-scopes.ts';
 
 /** spec 3 "Wallet", 7 "balance": sumBalance as a 2-decimal string and the currency symbol. */
 export const balanceQueryOptions = () =>

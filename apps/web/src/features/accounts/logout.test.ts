@@ -1,19 +1,21 @@
 import { STORAGE_KEYS } from '@lobby/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { memoryStorage } from '../test-support/memory-storage.ts';
-import { onSessionGone } from './api-client.ts';
-import { confirmDialog } from './feedback.ts';
-import { requestLogin } from './login-prompt.ts';
-import { dropMemberData, handleSessionGone, logout, MEMBER_QUERY_SCOPE } from './logout.ts';
+import { onSessionGone } from '../../lib/api-client.ts';
+import { confirmDialog } from '../../lib/feedback.ts';
+import { requestLogin } from '../../lib/login-prompt.ts';
+import { handleSessionGone } from '../../lib/logout.ts';
+import { dropMemberData, MEMBER_QUERY_SCOPE } from '../../lib/query-scopes.ts';
+import { memoryStorage } from '../../test-support/memory-storage.ts';
+import { logout } from './logout.ts';
 
-vi.mock('./feedback.ts', () => ({
+vi.mock('../../lib/feedback.ts', () => ({
   confirmDialog: vi.fn(async () => true),
   showLoading: vi.fn(async () => undefined),
   clearToast: vi.fn(async () => undefined),
 }));
-vi.mock('./i18n.ts', () => ({ loadLocalePart: vi.fn(async () => undefined) }));
-vi.mock('./login-prompt.ts', () => ({
+vi.mock('../../lib/i18n.ts', () => ({ loadLocalePart: vi.fn(async () => undefined) }));
+vi.mock('../../lib/login-prompt.ts', () => ({
   requestLogin: vi.fn(),
   currentRoute: () => '/m/gameList?gameType=RNG',
 }));
@@ -90,6 +92,7 @@ describe('logout (spec 2.3, 4 "Session")', () => {
   });
 });
 
+// The session's end shared by every way out (lib/logout.ts, lib/query-scopes.ts).
 describe('session gone (issue 3)', () => {
   it('clears the session and member data and asks to log in again, back to the same route', () => {
     const queryClient = queryClientWithData();

@@ -1,0 +1,7 @@
+import { SettingsScreen } from '../../features/accounts/screens/settings-screen.tsx';
+
+// /m/set, personal settings (spec 2.9).
+
+export function Component() {
+  return <SettingsScreen />;
+}
