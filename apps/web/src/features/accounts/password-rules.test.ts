@@ -7,7 +7,6 @@ import {
   CONFIRM_REQUIRED_KEY,
   canSubmitPhoneReset,
   forgetMethods,
-  formFieldOf,
   isSameAsOld,
   MOBILE_INVALID_KEY,
   phoneResetFailureClears,
@@ -130,18 +129,5 @@ describe('change password (spec 5)', () => {
     ['', '', false],
   ])('old %s, new %s: same %s', (oldPassword, newPassword, same) => {
     expect(isSameAsOld(oldPassword, newPassword)).toBe(same);
-  });
-});
-
-describe('server field names', () => {
-  const fields = { oldPassword: 'oldPassword', confirmNewPassword: 'confirmPassword' } as const;
-  it.each([
-    ['oldPassword', 'oldPassword'],
-    ['confirmNewPassword', 'confirmPassword'],
-    ['token', undefined],
-    ['constructor', undefined],
-    [undefined, undefined],
-  ])('%s -> %s', (server, field) => {
-    expect(formFieldOf(server, fields)).toBe(field);
   });
 });

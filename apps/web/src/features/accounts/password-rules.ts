@@ -128,11 +128,3 @@ export function validateChangePassword(
 export function isSameAsOld(oldPassword: string, newPassword: string): boolean {
   return oldPassword !== '' && oldPassword === newPassword;
 }
-
-/** The form field a server error names (ApiError.field), for the password screens. */
-export function formFieldOf<K extends string>(
-  serverField: string | undefined,
-  fields: Readonly<Record<string, K>>,
-): K | undefined {
-  return serverField !== undefined && Object.hasOwn(fields, serverField) ? fields[serverField] : undefined;
-}

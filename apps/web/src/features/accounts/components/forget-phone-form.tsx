@@ -1,6 +1,8 @@
 import { LIMITS, TOASTS, VALIDATION_BOUNDS } from '@lobby/shared';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
+import { serverFieldOf } from '../../../components/form/shared-rules.ts';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { type FormKit, useFormKit } from '../../../components/form/use-form-kit.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { clearToast, showLoading, showToast } from '../../../lib/feedback.ts';
@@ -9,8 +11,6 @@ import { usePhoneReset } from '../api/phone-reset.ts';
 import { useSendSmsCode } from '../api/send-sms-code.ts';
 import {
   canSubmitPhoneReset,
-  type FieldErrors,
-  formFieldOf,
   PASSWORD_HINT,
   type PhoneResetValues,
   phoneResetFailureClears,
@@ -22,61 +22,89 @@ import { DialingCodeSelect } from './dialing-code-select.tsx';
 import { useSignInWithNewPassword } from './forget-sign-in.ts';
 import { SmsCodeButton } from './sms-code-button.tsx';
 
-type Field = keyof PhoneResetValues;
-type Flags = Partial<Record<Field, boolean>>;
-const SERVER_FIELDS: Record<string, Field> = {
+type Form = FormKit<PhoneResetValues>;
+const EMPTY: PhoneResetValues = { mobileNum: '', verificationCode: '', newPassword: '' };
+const SERVER_FIELDS = {
   mobileNum: 'mobileNum',
   verificationCode: 'verificationCode',
   newPassword: 'newPassword',
-};
+} as const;
 const digits = (value: string) => value.replace(/\D/g, '');
 
 /**
  * spec 2.7, 4, 5 "Set password by phone": mobile number with its dialing code, an SMS code
- * (disabled until one was sent) and the new password; submit stays disabled until every field
- * is touched and right. Then the app logs in with the number and the new password.
+ * (disabled until one was sent) and the new password. A field's error shows once it was typed
+ * in and left; submit stays disabled until every field is touched and right. Then the app
+ * logs in with the number and the new password.
  */
 export function ForgetPhoneForm() {
   const { t } = useTranslation();
-  const sendSms = useSendSmsCode();
-  const reset = usePhoneReset();
-  const signIn = useSignInWithNewPassword(t);
   const [dialingCode, setDialingCode] = useState('');
-  const [values, setValues] = useState<PhoneResetValues>({
-    mobileNum: '',
-    verificationCode: '',
-    newPassword: '',
+  const form = useFormKit({
+    defaultValues: EMPTY,
+    validate: validatePhoneReset,
+    checkOnBlur: (_, changedByUser) => changedByUser,
+    checkOnChange: 'blurred',
   });
-  const [touched, setTouched] = useState<Flags>({});
-  const [blurred, setBlurred] = useState<Flags>({});
-  // An answer of the server about a field, shown until that field changes.
-  const [serverErrors, setServerErrors] = useState<FieldErrors<Field>>({});
-  const [codeSent, setCodeSent] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const inputs = {
-    mobileNum: useRef<HTMLInputElement>(null),
-    verificationCode: useRef<HTMLInputElement>(null),
-    newPassword: useRef<HTMLInputElement>(null),
-  };
-  const errors = validatePhoneReset(values);
-  const shown = (field: Field) => serverErrors[field] ?? (blurred[field] ? errors[field] : undefined);
+  const code = useResetCode(form, dialingCode);
+  const save = usePhoneResetSubmit(form, dialingCode);
+  const touched = { mobileNum: true, verificationCode: true, newPassword: true };
+  for (const name of Object.keys(touched) as (keyof PhoneResetValues)[])
+    touched[name] = form.changedByUser(name);
+  const ready = !save.busy && canSubmitPhoneReset(form.values, touched);
+  const digitsOf = (binding: ReturnType<Form['field']>) => ({
+    ...binding,
+    onValueChange: (value: string) => binding.onValueChange(digits(value)),
+  });
 
-  function change(field: Field, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-    setTouched((current) => ({ ...current, [field]: true }));
-    setServerErrors(({ [field]: _gone, ...rest }) => rest);
-  }
+  return (
+    <form className="form" noValidate onSubmit={form.submit(save.submit, () => !ready)}>
+      <p className="form-intro">{t('forget.phoneIntro')}</p>
+      <TextField
+        {...digitsOf(form.field('mobileNum'))}
+        label={t('forget.mobileNum')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={LIMITS.mobileInputMaxLength}
+        leading={<DialingCodeSelect value={dialingCode} onValueChange={setDialingCode} />}
+      />
+      <TextField
+        {...digitsOf(form.field('verificationCode'))}
+        label={t('forget.verificationCode')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={LIMITS.smsCodeMaxLength}
+        disabled={!code.sent}
+        trailing={<SmsCodeButton onSend={code.send} />}
+      />
+      <TextField
+        {...form.field('newPassword')}
+        label={t('forget.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={VALIDATION_BOUNDS.password.max}
+      />
+      <p className="form-hint">{t('changePsw.passwordHint', PASSWORD_HINT)}</p>
+      <button type="submit" className="button button-primary" disabled={!ready}>
+        {t('forget.submitPhone')}
+      </button>
+    </form>
+  );
+}
 
-  const blur = (field: Field) => {
-    if (touched[field]) setBlurred((current) => ({ ...current, [field]: true }));
-  };
+/** spec 5: the number must be right before a code is asked for; spec 8 the toasts. */
+function useResetCode(form: Form, dialingCode: string) {
+  const { t } = useTranslation();
+  const sendSms = useSendSmsCode();
+  const [sent, setSent] = useState(false);
 
-  /** spec 5: the number must be right before a code is asked for; spec 8 the toasts. */
-  async function sendCode(): Promise<number | null> {
-    if (validateMobile(values.mobileNum) || !dialingCode) {
-      setTouched((current) => ({ ...current, mobileNum: true }));
-      setBlurred((current) => ({ ...current, mobileNum: true }));
-      inputs.mobileNum.current?.focus();
+  async function send(): Promise<number | null> {
+    const { mobileNum } = form.values;
+    if (validateMobile(mobileNum) || !dialingCode) {
+      form.markChanged('mobileNum');
+      form.check('mobileNum');
+      form.focus('mobileNum');
       return null;
     }
     void showLoading(t('forget.smsSending'), TOASTS.smsSendingMs);
@@ -84,38 +112,43 @@ export function ForgetPhoneForm() {
       const { expiredMinutes } = await sendSms.mutateAsync({
         purpose: 'reset',
         countryDialingCode: dialingCode,
-        mobileNum: values.mobileNum,
+        mobileNum,
       });
-      setCodeSent(true);
+      setSent(true);
       void showToast(t('forget.smsSent'), TOASTS.successMs, 'success');
-      // The field was disabled until now; focus it once React has enabled it.
-      setTimeout(() => inputs.verificationCode.current?.focus());
+      // The field was disabled until now: the focus waits for the render that enables it.
+      form.focus('verificationCode');
       return expiredMinutes * 60;
     } catch (error) {
       // spec 8: the loading toast goes with no message; the reason shows under the code field.
       void clearToast();
-      setServerErrors((current) => ({ ...current, verificationCode: errorMessageKey(error) }));
+      form.showError('verificationCode', errorMessageKey(error));
       return null;
     }
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy || !canSubmitPhoneReset(values, touched)) return;
-    setBusy(true);
+  return { sent, send };
+}
+
+function usePhoneResetSubmit(form: Form, dialingCode: string) {
+  const { t } = useTranslation();
+  const reset = usePhoneReset();
+  const signIn = useSignInWithNewPassword(t);
+
+  async function submit(values: PhoneResetValues) {
     void showLoading(t('forget.pleaseWait'), TOASTS.setPasswordWaitMs);
     let account: string;
     try {
       ({ userName: account } = await reset.mutateAsync({ countryDialingCode: dialingCode, ...values }));
     } catch (error) {
       void clearToast();
-      const code = error instanceof ApiError ? error.code : 'INTERNAL_ERROR';
-      const cleared = phoneResetFailureClears(code);
-      const named = error instanceof ApiError ? formFieldOf(error.field, SERVER_FIELDS) : undefined;
-      setValues((current) => ({ ...current, [cleared]: '' }));
-      setServerErrors({ [named ?? cleared]: errorMessageKey(error) });
-      inputs[cleared].current?.focus();
-      setBusy(false);
+      // spec 4: the field the failure clears, and the message by the field the server named.
+      const cleared = phoneResetFailureClears(error instanceof ApiError ? error.code : 'INTERNAL_ERROR');
+      const named = serverFieldOf(error, SERVER_FIELDS) ?? cleared;
+      form.setErrors({ [named]: errorMessageKey(error) });
+      if (named === cleared) form.setValue(cleared, '');
+      else form.change(cleared, '');
+      form.focus(cleared);
       return;
     }
     await rememberNewPassword([account, values.mobileNum], values.newPassword);
@@ -126,54 +159,5 @@ export function ForgetPhoneForm() {
     });
   }
 
-  return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-      <p className="form-intro">{t('forget.phoneIntro')}</p>
-      <TextField
-        label={t('forget.mobileNum')}
-        type="tel"
-        value={values.mobileNum}
-        onValueChange={(value) => change('mobileNum', digits(value))}
-        onBlur={() => blur('mobileNum')}
-        error={shown('mobileNum')}
-        inputRef={inputs.mobileNum}
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={LIMITS.mobileInputMaxLength}
-        leading={<DialingCodeSelect value={dialingCode} onValueChange={setDialingCode} />}
-      />
-      <TextField
-        label={t('forget.verificationCode')}
-        value={values.verificationCode}
-        onValueChange={(value) => change('verificationCode', digits(value))}
-        onBlur={() => blur('verificationCode')}
-        error={shown('verificationCode')}
-        inputRef={inputs.verificationCode}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={LIMITS.smsCodeMaxLength}
-        disabled={!codeSent}
-        trailing={<SmsCodeButton onSend={sendCode} />}
-      />
-      <TextField
-        label={t('forget.newPassword')}
-        type="password"
-        value={values.newPassword}
-        onValueChange={(value) => change('newPassword', value)}
-        onBlur={() => blur('newPassword')}
-        error={shown('newPassword')}
-        inputRef={inputs.newPassword}
-        autoComplete="new-password"
-        maxLength={VALIDATION_BOUNDS.password.max}
-      />
-      <p className="form-hint">{t('changePsw.passwordHint', PASSWORD_HINT)}</p>
-      <button
-        type="submit"
-        className="button button-primary"
-        disabled={busy || !canSubmitPhoneReset(values, touched)}
-      >
-        {t('forget.submitPhone')}
-      </button>
-    </form>
-  );
+  return { submit, busy: reset.isPending || reset.isSuccess };
 }

@@ -1,71 +1,63 @@
 import { TOASTS } from '@lobby/shared';
-import { type FormEvent, useRef, useState } from 'react';
+import { serverFieldOf } from '../../../components/form/shared-rules.ts';
 import { TextField } from '../../../components/form/text-field.tsx';
+import { type FormKit, useFormKit } from '../../../components/form/use-form-kit.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { clearToast, showLoading, showToast } from '../../../lib/feedback.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import {
-  type FieldErrors,
-  formFieldOf,
-  type NewPasswordValues,
-  validateNewPassword,
-} from '../password-rules.ts';
+import { type NewPasswordValues, validateNewPassword } from '../password-rules.ts';
 import { rememberNewPassword } from './change-password-remembered.ts';
 import { useSignInWithNewPassword } from './forget-sign-in.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
-type Field = keyof NewPasswordValues;
-const SERVER_FIELDS: Record<string, Field> = {
-  newPassword: 'newPassword',
-  confirmNewPassword: 'confirmPassword',
-};
+const EMPTY: NewPasswordValues = { newPassword: '', confirmPassword: '' };
+const SERVER_FIELDS = { newPassword: 'newPassword', confirmNewPassword: 'confirmPassword' } as const;
+
+interface ResetLink {
+  token: string;
+  userName: string;
+  onDeadLink(): void;
+}
 
 /**
  * The set-new-password form of an e-mailed link: new password and confirmation (spec 5
  * change-password rules). On success 'Change saved', the remembered login follows the new
  * password, and the app logs in with the account the server named (docs/decisions/018).
  */
-export function ForgetResetForm({
-  token,
-  userName,
-  onDeadLink,
-}: {
-  token: string;
-  userName: string;
-  onDeadLink(): void;
-}) {
+export function ForgetResetForm(link: ResetLink) {
+  const { t } = useTranslation();
+  const form = useFormKit({ defaultValues: EMPTY, validate: validateNewPassword, checkOnChange: 'shown' });
+  const save = useResetSubmit(form, link);
+  return (
+    <form className="form" noValidate onSubmit={form.submit(save.submit, () => save.busy)}>
+      <TextField
+        label={t('changePsw.username')}
+        value={link.userName}
+        onValueChange={() => undefined}
+        readOnly
+        autoComplete="username"
+      />
+      <NewPasswordFields field={form.field} />
+      {form.formError && (
+        <p className="form-error" role="alert">
+          {t(form.formError)}
+        </p>
+      )}
+      <button type="submit" className="button button-primary" disabled={save.busy}>
+        {t('forget.savePassword')}
+      </button>
+    </form>
+  );
+}
+
+function useResetSubmit(form: FormKit<NewPasswordValues>, { token, onDeadLink }: ResetLink) {
   const { t } = useTranslation();
   const reset = useResetPassword();
   const signIn = useSignInWithNewPassword(t);
-  const [values, setValues] = useState<NewPasswordValues>({ newPassword: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [formError, setFormError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const inputs = {
-    newPassword: useRef<HTMLInputElement>(null),
-    confirmPassword: useRef<HTMLInputElement>(null),
-  };
 
-  function change(field: Field, value: string) {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (errors[field]) setErrors((shown) => ({ ...shown, [field]: validateNewPassword(next)[field] }));
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const found = validateNewPassword(values);
-    setErrors(found);
-    const invalid = (['newPassword', 'confirmPassword'] as const).find((field) => found[field]);
-    if (invalid) {
-      inputs[invalid].current?.focus();
-      return;
-    }
-    setBusy(true);
-    setFormError(undefined);
+  async function submit(values: NewPasswordValues) {
     void showLoading(t('forget.pleaseWait'), TOASTS.changePasswordLoadingMs);
     let account: string;
     try {
@@ -76,13 +68,10 @@ export function ForgetResetForm({
       }));
     } catch (error) {
       void clearToast();
-      setBusy(false);
       if (error instanceof ApiError && error.code === 'RESET_LINK_INVALID') return onDeadLink();
-      const field = error instanceof ApiError ? formFieldOf(error.field, SERVER_FIELDS) : undefined;
-      if (field) {
-        setErrors({ [field]: errorMessageKey(error) });
-        inputs[field].current?.focus();
-      } else setFormError(errorMessageKey(error));
+      const field = serverFieldOf(error, SERVER_FIELDS);
+      if (field) form.fieldError(field, errorMessageKey(error));
+      else form.setFormError(errorMessageKey(error));
       return;
     }
     await showToast(t('changePsw.saved'), TOASTS.successMs, 'success');
@@ -90,24 +79,6 @@ export function ForgetResetForm({
     await signIn({ username: account, password: values.newPassword });
   }
 
-  return (
-    <form className="form" noValidate onSubmit={(event) => void submit(event)}>
-      <TextField
-        label={t('changePsw.username')}
-        value={userName}
-        onValueChange={() => undefined}
-        readOnly
-        autoComplete="username"
-      />
-      <NewPasswordFields values={values} errors={errors} onChange={change} inputs={inputs} />
-      {formError && (
-        <p className="form-error" role="alert">
-          {t(formError)}
-        </p>
-      )}
-      <button type="submit" className="button button-primary" disabled={busy}>
-        {t('forget.savePassword')}
-      </button>
-    </form>
-  );
+  // Busy from the call until the sign-in has moved on.
+  return { submit, busy: reset.isPending || reset.isSuccess };
 }

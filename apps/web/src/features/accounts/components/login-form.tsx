@@ -1,7 +1,7 @@
 import { useStartupConfig } from '../../../lib/startup-config.ts';
 import { useTranslation } from '../../../lib/translation.ts';
-import type { LoginMethod } from '../remembered-login.ts';
 import { CaptchaField } from './captcha-field.tsx';
+import { LoginMethodTabs } from './login-method-tabs.tsx';
 import { showMethodTabs } from './login-rules.ts';
 import { LoginSmsFields } from './login-sms-fields.tsx';
 import { LoginTrialButton } from './login-trial-button.tsx';
@@ -9,8 +9,6 @@ import { LoginUsernameFields } from './login-username-fields.tsx';
 import { LOGIN_CAPTCHA_SCOPE, useLoginForm } from './use-login-form.ts';
 import { useLoginSubmit } from './use-login-submit.ts';
 import './login.css';
-
-const METHODS: readonly LoginMethod[] = ['username', 'sms'];
 
 export interface LoginFormProps {
   /** Where a member goes after logging in (a first login goes to set a password instead). */
@@ -29,24 +27,12 @@ export function LoginForm({ returnTo, onDone }: LoginFormProps) {
   const config = useStartupConfig();
   const form = useLoginForm(config.whitelabel);
   const login = useLoginSubmit(form, { returnTo, onDone });
-  const { method, values, errors, formError } = form;
+  const { method, values, formError } = form;
 
   return (
-    <form className="form login-form" noValidate onSubmit={(event) => void login.submit(event)}>
+    <form className="form login-form" noValidate onSubmit={login.submit}>
       {showMethodTabs(config.whitelabel) && (
-        <div className="form-tabs" role="tablist" aria-label={t('login.methods')}>
-          {METHODS.map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="tab"
-              aria-selected={method === m}
-              onClick={() => form.switchMethod(m)}
-            >
-              {t(m === 'username' ? 'login.username' : 'login.mobileNum')}
-            </button>
-          ))}
-        </div>
+        <LoginMethodTabs method={method} onChange={(next) => form.switchMethod(next)} />
       )}
       {method === 'username' ? (
         <LoginUsernameFields field={form.field} />
@@ -55,8 +41,8 @@ export function LoginForm({ returnTo, onDone }: LoginFormProps) {
           field={form.field}
           mobileNum={values.mobileNum}
           countryDialingCode={values.countryDialingCode}
-          onDialingCodeChange={(code) => form.setValues((v) => ({ ...v, countryDialingCode: code }))}
-          onMobileInvalid={(message) => form.fail('mobileNum', message)}
+          onDialingCodeChange={(code) => form.setValue('countryDialingCode', code)}
+          onMobileInvalid={(message) => form.fieldError('mobileNum', message)}
         />
       )}
       {form.captchaShown && (
@@ -64,7 +50,7 @@ export function LoginForm({ returnTo, onDone }: LoginFormProps) {
           scope={LOGIN_CAPTCHA_SCOPE}
           value={values.captcha}
           onValueChange={(value) => form.change('captcha', value)}
-          error={errors.captcha}
+          error={form.errorOf('captcha')}
           inputRef={form.field('captcha').inputRef}
         />
       )}

@@ -13,6 +13,7 @@ import {
   showMethodTabs,
   socialLoginProviders,
   validateLoginField,
+  validateLoginFields,
 } from './login-rules.ts';
 
 const flags = (on: Partial<WhiteLabelFlags>): WhiteLabelFlags => ({
@@ -84,6 +85,23 @@ describe('fields and validation (spec 5)', () => {
     ['captcha', '12345', undefined],
   ] as const)('%s %j → %s', (field, value, message) => {
     expect(validateLoginField(field, value)).toBe(message);
+  });
+
+  const filled = {
+    username: '',
+    password: 'x',
+    mobileNum: '12ab',
+    smsCode: '',
+    captcha: '',
+    countryDialingCode: '',
+  };
+  it.each([
+    [['username', 'password'], { username: 'validation.accountFormat' }],
+    [['mobileNum', 'smsCode'], { mobileNum: 'validation.mobileNum', smsCode: 'validation.verificationCode' }],
+    [['password'], {}],
+    [['password', 'captcha'], { captcha: 'validation.captcha' }],
+  ] as const)('only the fields on screen are checked: %j', (fields, errors) => {
+    expect(validateLoginFields(fields, filled)).toEqual(errors);
   });
 });
 

@@ -56,6 +56,19 @@ export function validateLoginField(field: LoginField, value: string): string | u
   return result.pass ? undefined : result.message;
 }
 
+/** The failing fields among `fields` (those on screen), with their message keys. */
+export function validateLoginFields(
+  fields: readonly LoginField[],
+  values: LoginValues,
+): Partial<Record<LoginField, string>> {
+  const errors: Partial<Record<LoginField, string>> = {};
+  for (const field of fields) {
+    const message = validateLoginField(field, values[field]);
+    if (message) errors[field] = message;
+  }
+  return errors;
+}
+
 /** Which field a failed login belongs under; undefined puts it in the form's alert line. */
 export function loginErrorField(
   error: { code: string; field?: string | undefined },

@@ -1,17 +1,17 @@
 import { LIMITS, TOASTS } from '@lobby/shared';
 import { TextField } from '../../../components/form/text-field.tsx';
+import type { FieldBinding } from '../../../components/form/use-form-kit.ts';
 import { clearToast, showLoading, showToast } from '../../../lib/feedback.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { sendSmsCode } from '../api/send-sms-code.ts';
 import { DialingCodeSelect } from './dialing-code-select.tsx';
 import { type LoginField, validateLoginField } from './login-rules.ts';
 import { SmsCodeButton } from './sms-code-button.tsx';
-import type { LoginFieldBinding } from './use-login-form.ts';
 
 const digits = (value: string) => value.replace(/\D/g, '');
 
 export interface LoginSmsFieldsProps {
-  field(name: LoginField): LoginFieldBinding;
+  field(name: LoginField): FieldBinding;
   mobileNum: string;
   countryDialingCode: string;
   onDialingCodeChange(code: string): void;

@@ -1,10 +1,10 @@
 import { TextField } from '../../../components/form/text-field.tsx';
+import type { FieldBinding } from '../../../components/form/use-form-kit.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { LoginField } from './login-rules.ts';
-import type { LoginFieldBinding } from './use-login-form.ts';
 
 /** spec 2.5, the username method: account and password. */
-export function LoginUsernameFields({ field }: { field(name: LoginField): LoginFieldBinding }) {
+export function LoginUsernameFields({ field }: { field(name: LoginField): FieldBinding }) {
   const { t } = useTranslation();
   return (
     <>

@@ -73,7 +73,7 @@ const INPUTS: Record<InputField, FieldInput> = {
 export interface RegisterTextFieldProps {
   field: InputField;
   value: string;
-  onValueChange(field: InputField, value: string): void;
+  onValueChange(value: string): void;
   error: string | undefined;
   /** Optional fields that are not required say so in their label. */
   optional?: boolean;
@@ -101,7 +101,7 @@ export function RegisterTextField({
       label={optional ? t('register.optionalLabel', { label }) : label}
       name={field}
       value={value}
-      onValueChange={(next) => onValueChange(field, input.digits ? next.replace(/\D/g, '') : next)}
+      onValueChange={(next) => onValueChange(input.digits ? next.replace(/\D/g, '') : next)}
       error={error}
       type={input.type ?? 'text'}
       autoComplete={input.autoComplete}

@@ -1,6 +1,6 @@
-import { TIMINGS, type WhiteLabelFlags } from '@lobby/shared';
+import type { WhiteLabelFlags } from '@lobby/shared';
 import { useEffect, useRef, useState } from 'react';
-import { onLanguageChanged } from '../../../lib/translation.ts';
+import { type FieldBinding, type FormKit, useFormKit } from '../../../components/form/use-form-kit.ts';
 import { useCaptcha } from '../api/get-captcha.ts';
 import { forgetRememberedLogin, type LoginMethod, loadRememberedLogin } from '../remembered-login.ts';
 import {
@@ -8,12 +8,10 @@ import {
   type LoginField,
   type LoginValues,
   loginFields,
-  validateLoginField,
+  validateLoginFields,
 } from './login-rules.ts';
 
 export const LOGIN_CAPTCHA_SCOPE = 'login';
-
-export type LoginErrors = Partial<Record<LoginField, string>>;
 
 const EMPTY: LoginValues = {
   username: '',
@@ -24,113 +22,45 @@ const EMPTY: LoginValues = {
   countryDialingCode: '',
 };
 
-/** What a login field's input takes: its value, its error, and the form's handlers and ref. */
-export interface LoginFieldBinding {
-  value: string;
-  onValueChange(value: string): void;
-  onBlur(): void;
-  error: string | undefined;
-  inputRef(element: HTMLInputElement | null): void;
-}
-
 /**
  * The state of the login form of spec 2.5 (method, values, errors, remember, captcha) and how
  * typing, leaving a field and switching method change it. Submitting is useLoginSubmit's.
  */
 export function useLoginForm(whitelabel: WhiteLabelFlags) {
   const [method, setMethod] = useState<LoginMethod>('username');
-  const [values, setValues] = useState<LoginValues>(EMPTY);
-  const [errors, setErrors] = useState<LoginErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
   const [remember, setRemember] = useState(false);
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha(LOGIN_CAPTCHA_SCOPE, captchaShown);
-  const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
-  const touched = useRef(false);
-  const latest = useRef({ values, method, captchaShown });
-  latest.current = { values, method, captchaShown };
+  const kit = useFormKit<LoginValues>({
+    defaultValues: EMPTY,
+    validate: (values) => validateLoginFields(loginFields(method, captchaShown), values),
+    // spec 2.5: a filled field is checked when left, and a wrong one as it is corrected.
+    checkOnBlur: (value) => value !== '',
+    checkOnChange: 'shown',
+    recheckOnLanguageChange: true,
+  });
+  const switched = useRef(false);
+  useRememberedLoginRestore(whitelabel, kit, () => switched.current, { setMethod, setRemember });
 
-  // spec 4: the remembered record restores its method and fields, unless the visitor began typing.
-  useEffect(() => {
-    let live = true;
-    void loadRememberedLogin().then((record) => {
-      if (!live || !record || touched.current) return;
-      const restored = initialMethod(record, whitelabel);
-      if (restored !== record.type) return;
-      setMethod(restored);
-      setRemember(record.remember);
-      setValues((v) =>
-        restored === 'username'
-          ? { ...v, username: record.username, password: record.password }
-          : { ...v, mobileNum: record.username, countryDialingCode: record.countryDialingCode },
-      );
-    });
-    return () => {
-      live = false;
-    };
-  }, [whitelabel]);
-
-  // spec 2.5: a language change re-validates the filled fields after a 200 ms debounce.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const revalidate = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => {
-        const { values: current, method: m, captchaShown: c } = latest.current;
-        setErrors((previous) => {
-          const next = { ...previous };
-          for (const field of loginFields(m, c)) {
-            if (current[field]) next[field] = validateLoginField(field, current[field]);
-          }
-          return next;
-        });
-      }, TIMINGS.languageDebounceMs);
-    };
-    const unsubscribe = onLanguageChanged(revalidate);
-    return () => {
-      unsubscribe();
-      clearTimeout(timer);
-    };
-  }, []);
-
-  function change(field: LoginField, value: string) {
-    touched.current = true;
-    setValues((v) => ({ ...v, [field]: value }));
-    setFormError(null);
-    // A field already marked wrong is checked as it is corrected.
-    if (errors[field]) {
-      setErrors((e) => ({ ...e, [field]: validateLoginField(field, value) }));
-    }
-  }
-
-  function blur(field: LoginField) {
-    if (values[field]) setErrors((e) => ({ ...e, [field]: validateLoginField(field, values[field]) }));
+  function change(name: LoginField, value: string) {
+    kit.setFormError(null);
+    kit.change(name, value);
   }
 
   /** A new captcha image, its old answer cleared. */
   function reloadCaptcha() {
-    setValues((v) => ({ ...v, captcha: '' }));
+    kit.setValue('captcha', '');
     void captcha.refetch();
   }
 
   function switchMethod(next: LoginMethod) {
     if (next === method) return;
-    touched.current = true;
+    switched.current = true;
     setMethod(next);
-    setErrors({});
-    setFormError(null);
+    kit.setErrors({});
+    kit.setFormError(null);
     // spec 4: switching method reloads the captcha if it is shown.
     if (captchaShown) reloadCaptcha();
-  }
-
-  function focus(field: LoginField) {
-    inputs.current[field]?.focus();
-  }
-
-  /** A field's message, with the focus moved there. */
-  function fail(field: LoginField, message: string) {
-    setErrors((e) => ({ ...e, [field]: message }));
-    focus(field);
   }
 
   function toggleRemember(checked: boolean) {
@@ -139,36 +69,45 @@ export function useLoginForm(whitelabel: WhiteLabelFlags) {
     if (!checked) void forgetRememberedLogin();
   }
 
-  const field = (name: LoginField): LoginFieldBinding => ({
-    value: values[name],
-    onValueChange: (value: string) => change(name, value),
-    onBlur: () => blur(name),
-    error: errors[name],
-    inputRef: (element: HTMLInputElement | null) => {
-      inputs.current[name] = element;
-    },
+  const field = (name: LoginField): FieldBinding => ({
+    ...kit.field(name),
+    onValueChange: (value) => change(name, value),
   });
 
-  return {
-    method,
-    values,
-    setValues,
-    errors,
-    setErrors,
-    formError,
-    setFormError,
-    remember,
-    toggleRemember,
-    captchaShown,
-    setCaptchaShown,
-    captcha,
-    reloadCaptcha,
-    change,
-    switchMethod,
-    focus,
-    fail,
-    field,
-  };
+  const state = { method, remember, captchaShown, setCaptchaShown, captcha };
+  return { ...kit, ...state, field, change, switchMethod, toggleRemember, reloadCaptcha };
 }
 
 export type LoginFormState = ReturnType<typeof useLoginForm>;
+
+/** spec 4: the remembered record restores its method and fields, unless the visitor began typing. */
+function useRememberedLoginRestore(
+  whitelabel: WhiteLabelFlags,
+  kit: FormKit<LoginValues>,
+  switched: () => boolean,
+  restore: { setMethod(method: LoginMethod): void; setRemember(remember: boolean): void },
+) {
+  const latest = useRef({ kit, switched, restore });
+  latest.current = { kit, switched, restore };
+  useEffect(() => {
+    let live = true;
+    void loadRememberedLogin().then((record) => {
+      const { kit: form, switched: began, restore: set } = latest.current;
+      if (!live || !record || began() || form.changedByUser()) return;
+      const restored = initialMethod(record, whitelabel);
+      if (restored !== record.type) return;
+      set.setMethod(restored);
+      set.setRemember(record.remember);
+      if (restored === 'username') {
+        form.setValue('username', record.username);
+        form.setValue('password', record.password);
+      } else {
+        form.setValue('mobileNum', record.username);
+        form.setValue('countryDialingCode', record.countryDialingCode);
+      }
+    });
+    return () => {
+      live = false;
+    };
+  }, [whitelabel]);
+}

@@ -1,4 +1,3 @@
-import type { FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useStartupConfig } from '../../../lib/startup-config.ts';
@@ -8,13 +7,12 @@ import { useSignedIn } from '../signed-in.ts';
 import {
   afterLoginRoute,
   demandsCaptcha,
+  type LoginValues,
   loginErrorField,
-  loginFields,
   loginRequest,
   rememberedRecord,
-  validateLoginField,
 } from './login-rules.ts';
-import type { LoginErrors, LoginFormState } from './use-login-form.ts';
+import type { LoginFormState } from './use-login-form.ts';
 
 /**
  * Submitting the login form (spec 2.5, 4, 8): the fields checked in screen order, the login
@@ -28,9 +26,9 @@ export function useLoginSubmit(
   const config = useStartupConfig();
   const signIn = useSignedIn();
   const login = useLogin(config.payloadKey);
-  const { method, values, remember, captchaShown, captcha } = form;
+  const { method, remember, captchaShown, captcha } = form;
 
-  async function rememberLogin() {
+  async function rememberLogin(values: LoginValues) {
     try {
       if (remember) await saveRememberedLogin(rememberedRecord(method, values));
       else await forgetRememberedLogin();
@@ -47,32 +45,17 @@ export function useLoginSubmit(
     const captchaVisible = captchaShown || (apiError !== null && demandsCaptcha(apiError));
     const key = errorMessageKey(error);
     const field = apiError ? loginErrorField(apiError, method) : undefined;
-    if (field && (field !== 'captcha' || captchaVisible)) {
-      form.setErrors((e) => ({ ...e, [field]: key }));
-      if (field !== 'captcha') form.focus(field);
-    } else {
-      form.setFormError(key);
-    }
+    if (field === 'captcha' && captchaVisible) form.showError(field, key);
+    else if (field && field !== 'captcha') form.fieldError(field, key);
+    else form.setFormError(key);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (login.isPending) return;
-    form.setFormError(null);
-    const fields = loginFields(method, captchaShown);
-    const found: LoginErrors = {};
-    for (const field of fields) found[field] = validateLoginField(field, values[field]);
-    form.setErrors(found);
-    const firstInvalid = fields.find((field) => found[field]);
-    if (firstInvalid) {
-      form.focus(firstInvalid);
-      return;
-    }
+  async function send(values: LoginValues) {
     try {
       const answer = await login.mutateAsync(
         loginRequest(method, values, remember, captchaShown ? captcha.data : undefined),
       );
-      await rememberLogin();
+      await rememberLogin(values);
       signIn(answer);
       onDone(afterLoginRoute(answer.firstTimeLogin, returnTo));
     } catch (error) {
@@ -80,5 +63,5 @@ export function useLoginSubmit(
     }
   }
 
-  return { submit, pending: login.isPending };
+  return { submit: form.submit(send, () => login.isPending), pending: login.isPending };
 }
