@@ -16,6 +16,8 @@ export interface TextFieldProps
   /** Inside the box after the input (a send-code link, a captcha image). */
   trailing?: ReactNode;
   inputRef?: Ref<HTMLInputElement>;
+  /** Keep digits only as they are typed or pasted (codes, phone numbers). */
+  digits?: boolean;
 }
 
 /**
@@ -31,6 +33,7 @@ export function TextField({
   leading,
   trailing,
   inputRef,
+  digits = false,
   id: givenId,
   ...input
 }: TextFieldProps) {
@@ -54,7 +57,9 @@ export function TextField({
           className="field-input"
           type={password && visible ? 'text' : type}
           value={value}
-          onChange={(event) => onValueChange(event.target.value)}
+          onChange={(event) =>
+            onValueChange(digits ? event.target.value.replace(/\D/g, '') : event.target.value)
+          }
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           autoCapitalize="off"

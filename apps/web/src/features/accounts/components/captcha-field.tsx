@@ -23,7 +23,8 @@ export function CaptchaField({ scope, value, onValueChange, error, inputRef }: C
     <TextField
       label={t('form.captcha')}
       value={value}
-      onValueChange={(next) => onValueChange(next.replace(/\D/g, ''))}
+      onValueChange={onValueChange}
+      digits
       error={error}
       inputRef={inputRef}
       inputMode="numeric"

@@ -1,4 +1,5 @@
 import { ROUTES, type SessionInfo, TOASTS, VALIDATION_BOUNDS } from '@lobby/shared';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { serverFieldOf } from '../../../components/form/shared-rules.ts';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { type FormKit, useFormKit } from '../../../components/form/use-form-kit.ts';
@@ -9,6 +10,7 @@ import { readSession, saveSession } from '../../../lib/session.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { type ChangePasswordValues, isSameAsOld, validateChangePassword } from '../password-rules.ts';
+import { AccountField } from './account-field.tsx';
 import { rememberNewPassword } from './change-password-remembered.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
@@ -32,13 +34,7 @@ export function ChangePasswordForm({ session }: { session: SessionInfo }) {
   return (
     <form className="form" noValidate onSubmit={form.submit(save.submit, () => save.busy)}>
       {session.firstTimeLogin && <p className="form-intro">{t('changePsw.firstTimeIntro')}</p>}
-      <TextField
-        label={t('changePsw.username')}
-        value={session.userName}
-        onValueChange={() => undefined}
-        readOnly
-        autoComplete="username"
-      />
+      <AccountField userName={session.userName} />
       <TextField
         {...form.field('oldPassword')}
         label={t('changePsw.oldPassword')}
@@ -47,11 +43,7 @@ export function ChangePasswordForm({ session }: { session: SessionInfo }) {
         maxLength={VALIDATION_BOUNDS.loginPassword.max}
       />
       <NewPasswordFields field={form.field} />
-      {form.formError && (
-        <p className="form-error" role="alert">
-          {t(form.formError)}
-        </p>
-      )}
+      <FormAlert message={form.formError} />
       <button type="submit" className="button button-primary" disabled={save.busy}>
         {t('changePsw.confirm')}
       </button>

@@ -1,4 +1,5 @@
 import { ROUTES, TOASTS } from '@lobby/shared';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useFormKit } from '../../../components/form/use-form-kit.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
@@ -62,11 +63,7 @@ export function ForgetEmailForm() {
         maxLength={254}
         required
       />
-      {form.formError && (
-        <p className="form-error" role="alert">
-          {t(form.formError)}
-        </p>
-      )}
+      <FormAlert message={form.formError} />
       <button type="submit" className="button button-primary" disabled={forgot.isPending}>
         {t('forget.sendLink')}
       </button>

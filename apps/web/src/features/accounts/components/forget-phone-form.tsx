@@ -29,7 +29,6 @@ const SERVER_FIELDS = {
   verificationCode: 'verificationCode',
   newPassword: 'newPassword',
 } as const;
-const digits = (value: string) => value.replace(/\D/g, '');
 
 /**
  * spec 2.7, 4, 5 "Set password by phone": mobile number with its dialing code, an SMS code
@@ -48,20 +47,19 @@ export function ForgetPhoneForm() {
   });
   const code = useResetCode(form, dialingCode);
   const save = usePhoneResetSubmit(form, dialingCode);
-  const touched = { mobileNum: true, verificationCode: true, newPassword: true };
-  for (const name of Object.keys(touched) as (keyof PhoneResetValues)[])
-    touched[name] = form.changedByUser(name);
+  const touched = {
+    mobileNum: form.changedByUser('mobileNum'),
+    verificationCode: form.changedByUser('verificationCode'),
+    newPassword: form.changedByUser('newPassword'),
+  };
   const ready = !save.busy && canSubmitPhoneReset(form.values, touched);
-  const digitsOf = (binding: ReturnType<Form['field']>) => ({
-    ...binding,
-    onValueChange: (value: string) => binding.onValueChange(digits(value)),
-  });
 
   return (
     <form className="form" noValidate onSubmit={form.submit(save.submit, () => !ready)}>
       <p className="form-intro">{t('forget.phoneIntro')}</p>
       <TextField
-        {...digitsOf(form.field('mobileNum'))}
+        {...form.field('mobileNum')}
+        digits
         label={t('forget.mobileNum')}
         type="tel"
         inputMode="numeric"
@@ -70,7 +68,8 @@ export function ForgetPhoneForm() {
         leading={<DialingCodeSelect value={dialingCode} onValueChange={setDialingCode} />}
       />
       <TextField
-        {...digitsOf(form.field('verificationCode'))}
+        {...form.field('verificationCode')}
+        digits
         label={t('forget.verificationCode')}
         inputMode="numeric"
         autoComplete="one-time-code"

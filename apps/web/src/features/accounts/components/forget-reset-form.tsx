@@ -1,6 +1,6 @@
 import { TOASTS } from '@lobby/shared';
+import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { serverFieldOf } from '../../../components/form/shared-rules.ts';
-import { TextField } from '../../../components/form/text-field.tsx';
 import { type FormKit, useFormKit } from '../../../components/form/use-form-kit.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
@@ -8,6 +8,7 @@ import { clearToast, showLoading, showToast } from '../../../lib/feedback.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { type NewPasswordValues, validateNewPassword } from '../password-rules.ts';
+import { AccountField } from './account-field.tsx';
 import { rememberNewPassword } from './change-password-remembered.ts';
 import { useSignInWithNewPassword } from './forget-sign-in.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
@@ -32,19 +33,9 @@ export function ForgetResetForm(link: ResetLink) {
   const save = useResetSubmit(form, link);
   return (
     <form className="form" noValidate onSubmit={form.submit(save.submit, () => save.busy)}>
-      <TextField
-        label={t('changePsw.username')}
-        value={link.userName}
-        onValueChange={() => undefined}
-        readOnly
-        autoComplete="username"
-      />
+      <AccountField userName={link.userName} />
       <NewPasswordFields field={form.field} />
-      {form.formError && (
-        <p className="form-error" role="alert">
-          {t(form.formError)}
-        </p>
-      )}
+      <FormAlert message={form.formError} />
       <button type="submit" className="button button-primary" disabled={save.busy}>
         {t('forget.savePassword')}
       </button>

@@ -1,14 +1,20 @@
+import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { useStartupConfig } from '../../../lib/startup-config.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { CaptchaField } from './captcha-field.tsx';
-import { LoginMethodTabs } from './login-method-tabs.tsx';
 import { showMethodTabs } from './login-rules.ts';
 import { LoginSmsFields } from './login-sms-fields.tsx';
 import { LoginTrialButton } from './login-trial-button.tsx';
 import { LoginUsernameFields } from './login-username-fields.tsx';
+import { MethodTabs } from './method-tabs.tsx';
 import { LOGIN_CAPTCHA_SCOPE, useLoginForm } from './use-login-form.ts';
 import { useLoginSubmit } from './use-login-submit.ts';
 import './login.css';
+
+const METHODS = [
+  ['username', 'login.username'],
+  ['sms', 'login.mobileNum'],
+] as const;
 
 export interface LoginFormProps {
   /** Where a member goes after logging in (a first login goes to set a password instead). */
@@ -32,7 +38,7 @@ export function LoginForm({ returnTo, onDone }: LoginFormProps) {
   return (
     <form className="form login-form" noValidate onSubmit={login.submit}>
       {showMethodTabs(config.whitelabel) && (
-        <LoginMethodTabs method={method} onChange={(next) => form.switchMethod(next)} />
+        <MethodTabs label="login.methods" methods={METHODS} value={method} onChange={form.switchMethod} />
       )}
       {method === 'username' ? (
         <LoginUsernameFields field={form.field} />
@@ -64,11 +70,7 @@ export function LoginForm({ returnTo, onDone }: LoginFormProps) {
           {t('login.remember')}
         </label>
       </div>
-      {formError && (
-        <p className="login-alert" role="alert">
-          {t(formError)}
-        </p>
-      )}
+      <FormAlert message={formError} className="login-alert" />
       <button type="submit" className="button button-primary" disabled={login.pending}>
         {t('header.login')}
       </button>

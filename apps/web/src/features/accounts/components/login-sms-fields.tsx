@@ -8,8 +8,6 @@ import { DialingCodeSelect } from './dialing-code-select.tsx';
 import { type LoginField, validateLoginField } from './login-rules.ts';
 import { SmsCodeButton } from './sms-code-button.tsx';
 
-const digits = (value: string) => value.replace(/\D/g, '');
-
 export interface LoginSmsFieldsProps {
   field(name: LoginField): FieldBinding;
   mobileNum: string;
@@ -55,7 +53,7 @@ export function LoginSmsFields({
     <>
       <TextField
         {...mobile}
-        onValueChange={(value) => mobile.onValueChange(digits(value))}
+        digits
         label={t('login.mobileNum')}
         type="tel"
         inputMode="tel"
@@ -65,7 +63,7 @@ export function LoginSmsFields({
       />
       <TextField
         {...smsCode}
-        onValueChange={(value) => smsCode.onValueChange(digits(value))}
+        digits
         label={t('login.smsCode')}
         inputMode="numeric"
         autoComplete="one-time-code"

@@ -101,7 +101,8 @@ export function RegisterTextField({
       label={optional ? t('register.optionalLabel', { label }) : label}
       name={field}
       value={value}
-      onValueChange={(next) => onValueChange(input.digits ? next.replace(/\D/g, '') : next)}
+      onValueChange={onValueChange}
+      digits={input.digits}
       error={error}
       type={input.type ?? 'text'}
       autoComplete={input.autoComplete}

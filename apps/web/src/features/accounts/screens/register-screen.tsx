@@ -4,13 +4,18 @@ import { Link } from '../../../lib/router.ts';
 import { useStartupConfig } from '../../../lib/startup-config.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { BrandHero } from '../components/brand-hero.tsx';
+import { MethodTabs } from '../components/method-tabs.tsx';
 import { RegisterAgreement } from '../components/register-agreement.tsx';
 import { RegisterFieldList } from '../components/register-field-list.tsx';
-import { RegisterMethodTabs } from '../components/register-method-tabs.tsx';
 import { useRegisterForm } from '../components/use-register-form.ts';
 import { useRegisterSubmit } from '../components/use-register-submit.ts';
 import { showMethodSwitch } from '../register-fields.ts';
 import './register-screen.css';
+
+const METHODS = [
+  ['username', 'register.byUsername'],
+  ['mobile', 'register.byMobile'],
+] as const;
 
 /**
  * Registration (spec 2.6; rules in register-fields.ts, payload in register-payload.ts).
@@ -30,7 +35,12 @@ export function RegisterScreen({ notices }: { notices?: ReactNode }) {
       {notices}
       <form className="form register-form" noValidate onSubmit={registration.submit}>
         {showMethodSwitch(config.whitelabel) && (
-          <RegisterMethodTabs value={form.by} onChange={form.switchMethod} />
+          <MethodTabs
+            label="register.methods"
+            methods={METHODS}
+            value={form.by}
+            onChange={form.switchMethod}
+          />
         )}
         <RegisterFieldList form={form} />
         <RegisterAgreement checked={form.agreed} onChange={form.setAgreed} />
