@@ -5,7 +5,7 @@ import { onSessionGone } from '../../lib/api-client.ts';
 import { confirmDialog } from '../../lib/feedback.ts';
 import { requestLogin } from '../../lib/login-prompt.ts';
 import { handleSessionGone } from '../../lib/logout.ts';
-import { dropMemberData, MEMBER_QUERY_SCOPE } from '../../lib/query-scopes.ts';
+import { MEMBER_QUERY_SCOPE } from '../../lib/query-scopes.ts';
 import { memoryStorage } from '../../test-support/memory-storage.ts';
 import { logout } from './logout.ts';
 
@@ -89,37 +89,5 @@ describe('logout (spec 2.3, 4 "Session")', () => {
     expect(requestLogin).not.toHaveBeenCalled();
     expect(localStorage.getItem(STORAGE_KEYS.MC_SESSION_INFO)).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/m/home');
-  });
-});
-
-// The session's end shared by every way out (lib/logout.ts, lib/query-scopes.ts).
-describe('session gone (issue 3)', () => {
-  it('clears the session and member data and asks to log in again, back to the same route', () => {
-    const queryClient = queryClientWithData();
-    handleSessionGone(queryClient);
-    expect(localStorage.getItem(STORAGE_KEYS.MC_SESSION_INFO)).toBeNull();
-    expect(queryClient.getQueryData([MEMBER_QUERY_SCOPE, 'info'])).toBeUndefined();
-    expect(requestLogin).toHaveBeenCalledWith({
-      returnTo: '/m/gameList?gameType=RNG',
-      notice: 'errors.SESSION_EXPIRED',
-    });
-  });
-
-  it('acts once when several calls fail together', () => {
-    const queryClient = queryClientWithData();
-    handleSessionGone(queryClient);
-    handleSessionGone(queryClient);
-    expect(requestLogin).toHaveBeenCalledTimes(1);
-  });
-
-  it('drops member data only', () => {
-    const queryClient = queryClientWithData();
-    dropMemberData(queryClient);
-    expect(
-      queryClient
-        .getQueryCache()
-        .getAll()
-        .map((q) => q.queryKey),
-    ).toEqual([['merchant', 'config']]);
   });
 });
