@@ -44,7 +44,8 @@ export function measureInitialBundle(): InitialBundle {
   const localeFiles = languages.map((code) => `src/locales/${code.toLowerCase()}.json`);
   const roots = [
     entry,
-    ...keys.filter((k) => /src\/features\/home\/.*screen/.test(k)),
+    // Home's route module (app/routes/home.tsx) composes the home screen and what joins it.
+    ...keys.filter((k) => /src\/app\/routes\/home\.tsx$/.test(k)),
     ...keys.filter((k) => localeFiles.some((file) => k.endsWith(file))),
   ];
   if (roots.length < 2 + languages.length)
