@@ -66,17 +66,7 @@ export function TextField({
           autoCorrect="off"
           spellCheck={false}
         />
-        {password && (
-          <button
-            type="button"
-            className="field-toggle"
-            aria-label={t(visible ? 'form.hidePassword' : 'form.showPassword')}
-            aria-pressed={visible}
-            onClick={() => setVisible((shown) => !shown)}
-          >
-            <EyeIcon open={visible} />
-          </button>
-        )}
+        {password && <PasswordToggle visible={visible} onToggle={() => setVisible((shown) => !shown)} />}
         {trailing}
       </div>
       {error && (
@@ -85,6 +75,22 @@ export function TextField({
         </p>
       )}
     </div>
+  );
+}
+
+/** spec 2.5, 2.6: shows or hides a password as typed. */
+function PasswordToggle({ visible, onToggle }: { visible: boolean; onToggle(): void }) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      className="field-toggle"
+      aria-label={t(visible ? 'form.hidePassword' : 'form.showPassword')}
+      aria-pressed={visible}
+      onClick={onToggle}
+    >
+      <EyeIcon open={visible} />
+    </button>
   );
 }
 
