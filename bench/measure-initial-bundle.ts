@@ -44,7 +44,7 @@ export function measureInitialBundle(): InitialBundle {
   const localeFiles = languages.map((code) => `src/locales/${code.toLowerCase()}.json`);
   const roots = [
     entry,
-    ...keys.filter((k) => /src\/features\/home\/.*screen/.test(k)),
+    ...keys.filter((k) => k.endsWith('src/app/routes/home.tsx')),
     ...keys.filter((k) => localeFiles.some((file) => k.endsWith(file))),
   ];
   if (roots.length < 2 + languages.length)

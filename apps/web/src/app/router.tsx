@@ -10,18 +10,13 @@ import { AppLayout } from './app-layout.tsx';
 const comingSoon = () => import('../components/coming-soon-page.tsx');
 
 const screens: Partial<Record<string, RouteObject['lazy']>> = {
-  [ROUTES.home]: () => import('../features/home/screens/home-screen.tsx'),
+  [ROUTES.home]: () => import('./routes/home.tsx'),
   [ROUTES.maintenance]: () => import('../components/maintenance-route-page.tsx'),
-  [ROUTES.login]: () =>
-    withLocalePart('accounts', () => import('../features/accounts/screens/login-screen.tsx')),
-  [ROUTES.register]: () =>
-    withLocalePart('accounts', () => import('../features/accounts/screens/register-screen.tsx')),
-  [ROUTES.forget]: () =>
-    withLocalePart('accounts', () => import('../features/accounts/screens/forget-screen.tsx')),
-  [ROUTES.changePsw]: () =>
-    withLocalePart('accounts', () => import('../features/accounts/screens/change-password-screen.tsx')),
-  [ROUTES.set]: () =>
-    withLocalePart('accounts', () => import('../features/accounts/screens/settings-screen.tsx')),
+  [ROUTES.login]: () => withLocalePart('accounts', () => import('./routes/login.tsx')),
+  [ROUTES.register]: () => withLocalePart('accounts', () => import('./routes/register.tsx')),
+  [ROUTES.forget]: () => withLocalePart('accounts', () => import('./routes/forget.tsx')),
+  [ROUTES.changePsw]: () => withLocalePart('accounts', () => import('./routes/change-password.tsx')),
+  [ROUTES.set]: () => withLocalePart('accounts', () => import('./routes/settings.tsx')),
 };
 
 const pages: RouteObject[] = Object.values(ROUTES).map((path) => ({

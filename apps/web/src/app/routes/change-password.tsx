@@ -1,0 +1,1 @@
+export { ChangePasswordScreen as Component } from '../../features/accounts/screens/change-password-screen.tsx';

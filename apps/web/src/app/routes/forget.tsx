@@ -1,0 +1,1 @@
+export { ForgetScreen as Component } from '../../features/accounts/screens/forget-screen.tsx';

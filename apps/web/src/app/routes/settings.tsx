@@ -1,0 +1,1 @@
+export { SettingsScreen as Component } from '../../features/accounts/screens/settings-screen.tsx';
