@@ -1,49 +1,108 @@
 import { ROUTE_ALIASES, ROUTES } from '@lobby/shared';
-import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
-import { Splash } from '../components/splash.tsx';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
 import { withLocalePart } from '../lib/i18n.ts';
-import { AppLayout } from './app-layout.tsx';
+import type { Location, Routes } from '../lib/router.ts';
+import { loadQueries } from '../lib/with-queries.tsx';
+
+/**
+ * A route module of app/routes/: the screen, and optionally the screen's first data, which the
+ * router requests as soon as the module arrives, before the screen renders (issue 7).
+ */
+export interface RouteModule {
+  Component: ComponentType;
+  prefetch?: (queryClient: QueryClient) => void;
+}
+
+interface Page {
+  load: () => Promise<RouteModule>;
+  /**
+   * The screen may use TanStack Query: the query module loads beside it and the screen renders
+   * inside the shared client's provider. Home does not, so its first paint carries no query code;
+   * a route module with `prefetch` gets the provider in any case.
+   */
+  queries: boolean;
+}
+
+const page = (load: () => Promise<RouteModule>, queries = true): Page => ({ load, queries });
+const accountsPage = (load: () => Promise<RouteModule>): Page => page(() => withLocalePart('accounts', load));
 
 // The one route table: every route of spec 2.1 (aliases included), plus the member entries of
 // 2.9 and the agent entries of 2.15. Screens load lazily, so /m/home loads the shell and Home
 // only. A route whose screen belongs to a later feature shows the coming-soon page.
-const comingSoon = () => import('../components/coming-soon-page.tsx');
+const comingSoon = page(() => import('../components/coming-soon-page.tsx'), false);
+const notFound = page(() => import('../components/not-found-page.tsx'), false);
 
-const screens: Partial<Record<string, RouteObject['lazy']>> = {
-  [ROUTES.home]: () => import('./routes/home.tsx'),
-  [ROUTES.maintenance]: () => import('../components/maintenance-route-page.tsx'),
-  [ROUTES.login]: () => withLocalePart('accounts', () => import('./routes/login.tsx')),
-  [ROUTES.register]: () => withLocalePart('accounts', () => import('./routes/register.tsx')),
-  [ROUTES.forget]: () => withLocalePart('accounts', () => import('./routes/forget.tsx')),
-  [ROUTES.changePsw]: () => withLocalePart('accounts', () => import('./routes/change-password.tsx')),
-  [ROUTES.set]: () => withLocalePart('accounts', () => import('./routes/settings.tsx')),
+const pages: Partial<Record<string, Page>> = {
+  [ROUTES.home]: page(() => import('./routes/home.tsx'), false),
+  [ROUTES.maintenance]: page(() => import('../components/maintenance-route-page.tsx'), false),
+  [ROUTES.login]: accountsPage(() => import('./routes/login.tsx')),
+  [ROUTES.register]: accountsPage(() => import('./routes/register.tsx')),
+  [ROUTES.forget]: accountsPage(() => import('./routes/forget.tsx')),
+  [ROUTES.changePsw]: accountsPage(() => import('./routes/change-password.tsx')),
+  [ROUTES.set]: accountsPage(() => import('./routes/settings.tsx')),
 };
 
-const pages: RouteObject[] = Object.values(ROUTES).map((path) => ({
-  path,
-  lazy: screens[path] ?? comingSoon,
-}));
+const knownPaths = new Set<string>(Object.values(ROUTES));
 
-/** An alias keeps its query (an affiliate code on /register.html, say) on the way to its route. */
-function AliasRedirect({ to }: { to: string }) {
-  const { search, hash } = useLocation();
-  return <Navigate to={{ pathname: to, search, hash }} replace />;
+function pageOf(pathname: string): Page {
+  return pages[pathname] ?? (knownPaths.has(pathname) ? comingSoon : notFound);
 }
 
-const aliases: RouteObject[] = Object.entries(ROUTE_ALIASES).map(([path, to]) => ({
-  path,
-  element: <AliasRedirect to={to} />,
-}));
+const loaded = new Map<Page, RouteModule>();
+const loading = new Map<Page, Promise<RouteModule>>();
 
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    // Shown while the first screen's lazy module loads.
-    hydrateFallbackElement: <Splash />,
-    children: [...pages, ...aliases, { path: '*', lazy: () => import('../components/not-found-page.tsx') }],
+function load(target: Page): Promise<RouteModule> {
+  let pending = loading.get(target);
+  if (!pending) {
+    pending = target.load().then((module) => {
+      loaded.set(target, module);
+      return module;
+    });
+    // A failed chunk (a dropped connection) may be asked for again.
+    pending.catch(() => loading.delete(target));
+    loading.set(target, pending);
+  }
+  return pending;
+}
+
+type QueryModule = Awaited<ReturnType<typeof loadQueries>>;
+let queries: QueryModule | null = null;
+
+const needsQueries = (target: Page, module: RouteModule) => target.queries || module.prefetch !== undefined;
+
+async function render(target: Page): Promise<ReactNode> {
+  const [module] = await Promise.all([load(target), target.queries ? loadQueries() : null]);
+  if (needsQueries(target, module)) queries = await loadQueries();
+  return element(target, module);
+}
+
+function element(target: Page, module: RouteModule): ReactNode {
+  const { Component, prefetch } = module;
+  if (!queries || !needsQueries(target, module)) return <Component />;
+  prefetch?.(queries.queryClient);
+  return (
+    <queries.QueryProvider>
+      <Component />
+    </queries.QueryProvider>
+  );
+}
+
+export const routes: Routes = {
+  // An alias keeps its query (an affiliate code on /register.html, say) on the way to its route.
+  redirect: ({ pathname, search, hash }: Location) => {
+    const to = ROUTE_ALIASES[pathname];
+    return to ? to + search + hash : null;
   },
-];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}
+  page: ({ pathname }: Location) => {
+    const target = pageOf(pathname);
+    const module = loaded.get(target);
+    const ready = module && (queries || !needsQueries(target, module));
+    return ready ? element(target, module) : render(target);
+  },
+  preload: (pathname: string) => {
+    const target = pageOf(pathname);
+    void load(target).catch(() => undefined);
+    if (target.queries) void loadQueries().catch(() => undefined);
+  },
+};
