@@ -50,7 +50,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [{ name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // After the first paint, one chunk each instead of half a dozen: a phone on HTTP/1.1
+            // fetches six files at a time, so a screen's first load waits on fewer round trips.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+          ],
         },
       },
     },

@@ -108,20 +108,21 @@ function applyToDocument(code: LanguageCode): void {
 }
 
 let markInitialised: () => void = () => undefined;
+/** Resolves once the first language is chosen: parts may load from then on, beside its texts. */
 const initialised = new Promise<void>((resolve) => {
   markInitialised = resolve;
 });
 
 export async function initI18n(code: LanguageCode): Promise<void> {
+  language = code;
+  markInitialised();
   try {
     await Promise.all(languagesFor(code).map(loadBundle));
   } catch {
     // Offline at first load: the start-up gate shows its service-error page and retries.
   }
-  language = code;
   applyToDocument(code);
   changed();
-  markInitialised();
 }
 
 /** Switches at once, without a reload; `remember` keeps the choice in local storage. */
