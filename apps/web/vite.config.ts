@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { ROUTE_MODULES, ROUTE_PRELOADS_FILE } from './src/app/route-modules.ts';
 
 const compressible = /\.(js|css|html|svg|json|txt)$/;
 
@@ -36,9 +37,51 @@ function precompress(): Plugin {
   };
 }
 
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * Writes, per route path, the JS and CSS its route module needs beyond what index.html loads
+ * already (src/app/route-modules.ts): the server names them in the page it serves.
+ */
+function routePreloads(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'lobby-route-preloads',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle() {
+      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+        string,
+        ManifestChunk
+      >;
+      const filesOf = (key: string, seen: Set<string>): string[] => {
+        const chunk = manifest[key];
+        if (!chunk || seen.has(key)) return [];
+        seen.add(key);
+        const imported = (chunk.imports ?? []).flatMap((k) => filesOf(k, seen));
+        return [chunk.file, ...(chunk.css ?? []), ...imported];
+      };
+      const shell = new Set(filesOf('index.html', new Set()));
+      const preloads = Object.fromEntries(
+        Object.entries(ROUTE_MODULES).map(([path, name]) => [
+          path,
+          filesOf(`src/app/routes/${name}.tsx`, new Set()).filter((file) => !shell.has(file)),
+        ]),
+      );
+      writeFileSync(join(outDir, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
+    },
+  };
+}
+
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), precompress()],
+  plugins: [react(), routePreloads(), precompress()],
   build: {
     manifest: true,
     // Cheap Android phones run old WebViews: stay at ES2020 syntax.

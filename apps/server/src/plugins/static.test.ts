@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyRequest } from 'fastify';
@@ -86,6 +86,9 @@ describe('start-up configuration in the page (issue 7: one round trip to first p
   async function appWith(startupConfig: (request: FastifyRequest) => Promise<unknown>) {
     const dir = mkdtempSync(join(tmpdir(), 'lobby-dist-'));
     writeFileSync(join(dir, 'index.html'), INDEX);
+    mkdirSync(join(dir, '.vite'));
+    const preloads = { '/m/login': ['assets/login-1.js', 'assets/login-1.css'] };
+    writeFileSync(join(dir, '.vite/route-preloads.json'), JSON.stringify(preloads));
     const app = Fastify();
     await app.register(staticPlugin, { webDist: dir, mediaDir: dir, startupConfig });
     return {
@@ -108,6 +111,16 @@ describe('start-up configuration in the page (issue 7: one round trip to first p
       expect(res.body.indexOf(json ?? '')).toBeLessThan(res.body.indexOf('</head>'));
     },
   );
+
+  it("names the route's own files in its page, so they load beside the shell", async () => {
+    await using s = await appWith(async () => ({}));
+    const login = await s.app.inject({ url: '/m/login?redirect=%2Fm%2Fhome' });
+    const head = login.body.slice(0, login.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/m/assets/login-1.js">');
+    expect(head).toContain('<link rel="preload" as="style" href="/m/assets/login-1.css">');
+    const help = await s.app.inject({ url: '/m/help' });
+    expect(help.body).not.toContain('modulepreload');
+  });
 
   it('escapes < so a value cannot close the element', async () => {
     await using s = await appWith(async () => ({ name: '</script><script>alert(1)</script>' }));

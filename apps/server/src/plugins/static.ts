@@ -35,13 +35,36 @@ export function startupConfigElement(value: unknown): string {
   return `<script type="application/json" id="${STARTUP_CONFIG_ELEMENT_ID}">${json}</script>`;
 }
 
+/**
+ * Per route path, the files its screen needs beyond the shell, as the web build lists them
+ * (apps/web/src/app/route-modules.ts): named in the page, they load beside the shell's own.
+ */
+function routePreloads(webDist: string): (path: string) => string {
+  const file = join(webDist, '.vite/route-preloads.json');
+  const lists = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
+  const links = new Map(
+    Object.entries(lists).map(([path, files]) => [
+      path,
+      files
+        .map((f) =>
+          f.endsWith('.css')
+            ? `<link rel="preload" as="style" href="/m/${f}">`
+            : `<link rel="modulepreload" crossorigin href="/m/${f}">`,
+        )
+        .join(''),
+    ]),
+  );
+  return (path) => links.get(path) ?? '';
+}
+
 function indexPage(options: StaticOptions) {
   const html = readFileSync(join(options.webDist, 'index.html'), 'utf8');
   const at = html.indexOf('</head>');
+  const preloads = routePreloads(options.webDist);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    let data = '';
+    let data = preloads(request.url.split('?')[0] ?? '');
     try {
-      if (options.startupConfig) data = startupConfigElement(await options.startupConfig(request));
+      if (options.startupConfig) data += startupConfigElement(await options.startupConfig(request));
     } catch (error) {
       request.log.debug({ err: error }, 'index.html without the start-up configuration');
     }

@@ -4,6 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { withLocalePart } from '../lib/i18n.ts';
 import type { Location, Routes } from '../lib/router.ts';
 import { loadQueries } from '../lib/with-queries.tsx';
+import { ROUTE_MODULES, type RouteModuleName } from './route-modules.ts';
 
 /**
  * A route module of app/routes/: the screen, and optionally the screen's first data, which the
@@ -25,6 +26,13 @@ interface Page {
 }
 
 const page = (load: () => Promise<RouteModule>, queries = true): Page => ({ load, queries });
+
+const routeModules = import.meta.glob<RouteModule>('./routes/*.tsx');
+const routeModule = (name: RouteModuleName) => (): Promise<RouteModule> => {
+  const load = routeModules[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`app/routes/${name}.tsx is missing`);
+  return load();
+};
 const accountsPage = (load: () => Promise<RouteModule>): Page => page(() => withLocalePart('accounts', load));
 
 // The one route table: every route of spec 2.1 (aliases included), plus the member entries of
@@ -33,14 +41,16 @@ const accountsPage = (load: () => Promise<RouteModule>): Page => page(() => with
 const comingSoon = page(() => import('../components/coming-soon-page.tsx'), false);
 const notFound = page(() => import('../components/not-found-page.tsx'), false);
 
+// Each routed screen's module comes from ROUTE_MODULES, the list the server's preload hints use.
+const screen = (path: keyof typeof ROUTE_MODULES) => routeModule(ROUTE_MODULES[path]);
 const pages: Partial<Record<string, Page>> = {
-  [ROUTES.home]: page(() => import('./routes/home.tsx'), false),
+  [ROUTES.home]: page(screen(ROUTES.home), false),
   [ROUTES.maintenance]: page(() => import('../components/maintenance-route-page.tsx'), false),
-  [ROUTES.login]: accountsPage(() => import('./routes/login.tsx')),
-  [ROUTES.register]: accountsPage(() => import('./routes/register.tsx')),
-  [ROUTES.forget]: accountsPage(() => import('./routes/forget.tsx')),
-  [ROUTES.changePsw]: accountsPage(() => import('./routes/change-password.tsx')),
-  [ROUTES.set]: accountsPage(() => import('./routes/settings.tsx')),
+  [ROUTES.login]: accountsPage(screen(ROUTES.login)),
+  [ROUTES.register]: accountsPage(screen(ROUTES.register)),
+  [ROUTES.forget]: accountsPage(screen(ROUTES.forget)),
+  [ROUTES.changePsw]: accountsPage(screen(ROUTES.changePsw)),
+  [ROUTES.set]: accountsPage(screen(ROUTES.set)),
 };
 
 const knownPaths = new Set<string>(Object.values(ROUTES));
