@@ -81,10 +81,11 @@ let queries: QueryModule | null = null;
 
 const needsQueries = (target: Page, module: RouteModule) => target.queries || module.prefetch !== undefined;
 
-async function render(target: Page): Promise<ReactNode> {
+/** The route's module, and the query module beside it when the screen needs it. */
+async function arrive(target: Page): Promise<RouteModule> {
   const [module] = await Promise.all([load(target), target.queries ? loadQueries() : null]);
   if (needsQueries(target, module)) queries = await loadQueries();
-  return element(target, module);
+  return module;
 }
 
 function element(target: Page, module: RouteModule): ReactNode {
@@ -108,11 +109,13 @@ export const routes: Routes = {
     const target = pageOf(pathname);
     const module = loaded.get(target);
     const ready = module && (queries || !needsQueries(target, module));
-    return ready ? element(target, module) : render(target);
+    return ready ? element(target, module) : arrive(target).then((arrived) => element(target, arrived));
   },
+  // A finger on a link: the code, and the screen's first data, start before the tap ends.
   preload: (pathname: string) => {
     const target = pageOf(pathname);
-    void load(target).catch(() => undefined);
-    if (target.queries) void loadQueries().catch(() => undefined);
+    void arrive(target)
+      .then((module) => queries && needsQueries(target, module) && module.prefetch?.(queries.queryClient))
+      .catch(() => undefined);
   },
 };
