@@ -7,35 +7,43 @@ import { ROUTE_MODULES, ROUTE_PRELOADS_FILE } from './src/app/route-modules.ts';
 
 const compressible = /\.(js|css|html|svg|json|txt)$/;
 
-/** Writes .br and .gz siblings of every text asset; the server sends them as they are. */
-function precompress(): Plugin {
+/** A build step that runs on the written output, at `hook`. */
+function afterBuild(
+  name: string,
+  hook: 'writeBundle' | 'closeBundle',
+  run: (outDir: string) => void,
+): Plugin {
   let outDir = 'dist';
   return {
-    name: 'lobby-precompress',
+    name,
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    closeBundle() {
-      const walk = (dir: string) => {
-        for (const name of readdirSync(dir)) {
-          const path = join(dir, name);
-          if (statSync(path).isDirectory()) walk(path);
-          else if (compressible.test(name)) {
-            const content = readFileSync(path);
-            if (content.length < 512) continue;
-            writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
-            writeFileSync(
-              `${path}.br`,
-              brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-            );
-          }
-        }
-      };
-      walk(outDir);
-    },
+    [hook]: () => run(outDir),
   };
 }
+
+/** Writes .br and .gz siblings of every text asset; the server sends them as they are. */
+const precompress = () =>
+  afterBuild('lobby-precompress', 'closeBundle', (outDir) => {
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (compressible.test(name)) {
+          const content = readFileSync(path);
+          if (content.length < 512) continue;
+          writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+          writeFileSync(
+            `${path}.br`,
+            brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+        }
+      }
+    };
+    walk(outDir);
+  });
 
 interface ManifestChunk {
   file: string;
@@ -47,37 +55,28 @@ interface ManifestChunk {
  * Writes, per route path, the JS and CSS its route module needs beyond what index.html loads
  * already (src/app/route-modules.ts): the server names them in the page it serves.
  */
-function routePreloads(): Plugin {
-  let outDir = 'dist';
-  return {
-    name: 'lobby-route-preloads',
-    apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    writeBundle() {
-      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
-        string,
-        ManifestChunk
-      >;
-      const filesOf = (key: string, seen: Set<string>): string[] => {
-        const chunk = manifest[key];
-        if (!chunk || seen.has(key)) return [];
-        seen.add(key);
-        const imported = (chunk.imports ?? []).flatMap((k) => filesOf(k, seen));
-        return [chunk.file, ...(chunk.css ?? []), ...imported];
-      };
-      const shell = new Set(filesOf('index.html', new Set()));
-      const preloads = Object.fromEntries(
-        Object.entries(ROUTE_MODULES).map(([path, name]) => [
-          path,
-          filesOf(`src/app/routes/${name}.tsx`, new Set()).filter((file) => !shell.has(file)),
-        ]),
-      );
-      writeFileSync(join(outDir, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
-    },
-  };
-}
+const routePreloads = () =>
+  afterBuild('lobby-route-preloads', 'writeBundle', (outDir) => {
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+    const filesOf = (key: string, seen: Set<string>): string[] => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return [];
+      seen.add(key);
+      const imported = (chunk.imports ?? []).flatMap((k) => filesOf(k, seen));
+      return [chunk.file, ...(chunk.css ?? []), ...imported];
+    };
+    const shell = new Set(filesOf('index.html', new Set()));
+    const preloads = Object.fromEntries(
+      Object.entries(ROUTE_MODULES).map(([path, name]) => [
+        path,
+        filesOf(`src/app/routes/${name}.tsx`, new Set()).filter((file) => !shell.has(file)),
+      ]),
+    );
+    writeFileSync(join(outDir, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
+  });
 
 export default defineConfig({
   base: '/m/',
