@@ -3,55 +3,101 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { ROUTE_MODULES, ROUTE_PRELOADS_FILE } from './src/app/route-modules.ts';
 
 const compressible = /\.(js|css|html|svg|json|txt)$/;
 
-/** Writes .br and .gz siblings of every text asset; the server sends them as they are. */
-function precompress(): Plugin {
+/** A build step that runs on the written output, at `hook`. */
+function afterBuild(
+  name: string,
+  hook: 'writeBundle' | 'closeBundle',
+  run: (outDir: string) => void,
+): Plugin {
   let outDir = 'dist';
   return {
-    name: 'lobby-precompress',
+    name,
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
     },
-    closeBundle() {
-      const walk = (dir: string) => {
-        for (const name of readdirSync(dir)) {
-          const path = join(dir, name);
-          if (statSync(path).isDirectory()) walk(path);
-          else if (compressible.test(name)) {
-            const content = readFileSync(path);
-            if (content.length < 512) continue;
-            writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
-            writeFileSync(
-              `${path}.br`,
-              brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-            );
-          }
-        }
-      };
-      walk(outDir);
-    },
+    [hook]: () => run(outDir),
   };
 }
 
+/** Writes .br and .gz siblings of every text asset; the server sends them as they are. */
+const precompress = () =>
+  afterBuild('lobby-precompress', 'closeBundle', (outDir) => {
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (compressible.test(name)) {
+          const content = readFileSync(path);
+          if (content.length < 512) continue;
+          writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
+          writeFileSync(
+            `${path}.br`,
+            brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+          );
+        }
+      }
+    };
+    walk(outDir);
+  });
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+
+/**
+ * Writes, per route path, the JS and CSS its route module needs beyond what index.html loads
+ * already (src/app/route-modules.ts): the server names them in the page it serves.
+ */
+const routePreloads = () =>
+  afterBuild('lobby-route-preloads', 'writeBundle', (outDir) => {
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >;
+    const filesOf = (key: string, seen: Set<string>): string[] => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return [];
+      seen.add(key);
+      const imported = (chunk.imports ?? []).flatMap((k) => filesOf(k, seen));
+      return [chunk.file, ...(chunk.css ?? []), ...imported];
+    };
+    const shell = new Set(filesOf('index.html', new Set()));
+    const preloads = Object.fromEntries(
+      Object.entries(ROUTE_MODULES).map(([path, name]) => [
+        path,
+        filesOf(`src/app/routes/${name}.tsx`, new Set()).filter((file) => !shell.has(file)),
+      ]),
+    );
+    writeFileSync(join(outDir, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
+  });
+
 export default defineConfig({
   base: '/m/',
-  plugins: [react(), precompress()],
+  plugins: [react(), routePreloads(), precompress()],
   build: {
     manifest: true,
     // Cheap Android phones run old WebViews: stay at ES2020 syntax.
     target: 'es2020',
     cssTarget: 'chrome80',
-    // React, TanStack Query and zod load on every page: one chunk for them instead of a dozen
-    // small ones saves ~2 KB gzip of per-chunk overhead on the first paint (decision 007).
-    // Adding i18next or react-router to the group measured worse (it pulls lazy-only code in).
+    // React loads on every page: one chunk for it instead of a dozen small ones saves per-chunk
+    // overhead on the first paint (decision 007). TanStack Query and zod stay out of the group:
+    // they load after the first paint, with the modules that use them (issue 7).
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|zod)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // After the first paint, one chunk each instead of half a dozen: a phone on HTTP/1.1
+            // fetches six files at a time, so a screen's first load waits on fewer round trips.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
           ],
         },
       },

@@ -7,7 +7,7 @@ import { loadPayloadKey } from './db/server-keys.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
-import { merchantRoutes } from './features/merchant/routes.ts';
+import { merchantRoutes, startupConfigFor } from './features/merchant/routes.ts';
 import { operatorRoutes } from './features/operator/routes.ts';
 import { passwordsRoutes } from './features/passwords/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
@@ -64,8 +64,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   // 4. the rate limit, whose hook must exist before the /api routes it guards;
   await app.register(rateLimitPlugin, { max: config.rateLimitMax, redis });
-  // 5. compression, the web app under /m/ and the built-in image CDN under /media/;
-  await app.register(staticPlugin, { webDist: config.webDist, mediaDir: config.mediaDir });
+  // 5. compression, the web app under /m/ (its page carrying the start-up configuration, read
+  //    when a page is served) and the built-in image CDN under /media/;
+  await app.register(staticPlugin, {
+    webDist: config.webDist,
+    mediaDir: config.mediaDir,
+    startupConfig: (request) => startupConfigFor(merchant)(request),
+  });
   // 6. member sessions: request.member and the requireMember preHandler the features use;
   await app.register(sessionPlugin, { db: database.db });
   // 7. encrypted bodies (spec 3): the requireEncryptedBody preValidation login and registration use;
@@ -73,11 +78,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(encryptedBodyPlugin, { key: payloadKey });
   // 8. features, each one explicitly.
   await app.register(healthRoutes, { database, redis });
-  await app.register(merchantRoutes, {
+  const merchant = {
     db: database.db,
     countryHeader: config.countryHeader,
     payloadKey: { kid: payloadKey.kid, spki: payloadKey.spki },
-  });
+  };
+  await app.register(merchantRoutes, merchant);
   await app.register(operatorRoutes, { db: database.db, token: options.operatorToken });
   await app.register(walletRoutes, { db: database.db });
   await app.register(contentRoutes, { db: database.db });

@@ -101,3 +101,9 @@ export const MEMBER_TYPES = {
   /** Refused by the bottom menu with free_reject. */
   bottomMenuRejected: [4],
 } as const;
+
+/**
+ * The `<script type="application/json">` element in which the server hands the start-up
+ * configuration to the page it serves (issue 7: one round trip to the first paint).
+ */
+export const STARTUP_CONFIG_ELEMENT_ID = 'lobby-startup-config';

@@ -10,8 +10,10 @@ export * from './languages.ts';
 export * from './merchant.ts';
 // The schema and type in merchant.ts win over languages.ts's type of the same name.
 export { LanguageCode } from './merchant.ts';
+export * from './merchant-constants.ts';
 export * from './passwords.ts';
 export * from './payload-crypto.ts';
+export * from './payload-encryption.ts';
 export * from './routes.ts';
 export * from './session.ts';
 export * from './validation.ts';

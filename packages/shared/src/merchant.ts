@@ -1,30 +1,8 @@
 import { z } from 'zod/mini';
 import { WHITE_LABEL_FLAGS } from './flags.ts';
 import { LANGUAGE_CODES } from './languages.ts';
+import { REGISTRATION_RULE_FIELDS, RESOURCE_TYPES } from './merchant-constants.ts';
 import { PayloadPublicKey } from './payload-crypto.ts';
-
-/** Optional registration fields of spec 2.6 item 4, plus captcha (which only uses `enabled`). */
-export const REGISTRATION_RULE_FIELDS = [
-  'paymentPassword',
-  'idNumber',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
-  'recommenderId',
-  'affiliateCode',
-  'captcha',
-] as const;
-export type RegistrationRuleField = (typeof REGISTRATION_RULE_FIELDS)[number];
-
-/** Download resource types (spec 2.10, 3). */
-export const RESOURCE_TYPES = ['Android', 'IOS', 'MOBILECONFIG', 'AppDownloadIcon'] as const;
-export type ResourceType = (typeof RESOURCE_TYPES)[number];
 
 export const LanguageCode = z.enum(LANGUAGE_CODES);
 export type LanguageCode = z.infer<typeof LanguageCode>;

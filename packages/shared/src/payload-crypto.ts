@@ -1,16 +1,10 @@
 import { z } from 'zod/mini';
 
-/**
- * Encrypted request payloads (spec 3 "Login payload ... sent as an encrypted payload with an
- * encryption header", "Registration payload ... Body is encrypted"; docs/decisions/009).
- * The browser encrypts the JSON body with a fresh AES-256-GCM key and wraps that key with the
- * server's RSA-OAEP (SHA-256) public key from the start-up config.
- */
-export const PAYLOAD_ENCRYPTION_HEADER = 'x-payload-encryption';
-export const PAYLOAD_ENCRYPTION_ALGORITHM = 'rsa-oaep-256+a256gcm';
-
-/** Largest decrypted body the server accepts: login and registration bodies are far smaller. */
-export const MAX_DECRYPTED_PAYLOAD_BYTES = 16 * 1024;
+// Encrypted request payloads (spec 3 "Login payload ... sent as an encrypted payload with an
+// encryption header", "Registration payload ... Body is encrypted"; docs/decisions/009).
+// The browser encrypts the JSON body with a fresh AES-256-GCM key and wraps that key with the
+// server's RSA-OAEP (SHA-256) public key from the start-up config. The header name and size
+// limit live in payload-encryption.ts, without zod.
 
 /** kid: the first 16 hex characters of the SHA-256 of the public key's SPKI DER. */
 const Kid = z.string().check(z.regex(/^[0-9a-f]{16}$/));

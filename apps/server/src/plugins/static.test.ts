@@ -1,7 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { HASHED_ASSET, useTestApp } from '../test/test-app.ts';
 import { staticPlugin } from './static.ts';
@@ -20,6 +20,19 @@ describe('web app under /m/', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.body).toBe('fake-brotli-bytes');
+  });
+
+  it('serves the precompressed gzip file to a browser that accepts gzip only', async () => {
+    const res = await t.app.inject({ url: `/m/${HASHED_ASSET}`, headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.body).toBe('fake-gzip-bytes');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('says the answer varies by Accept-Encoding, so a cache keeps br and gzip apart', async () => {
+    const res = await t.app.inject({ url: `/m/${HASHED_ASSET}`, headers: { 'accept-encoding': 'br' } });
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
   });
 
   it('serves index.html and other unhashed files with no-cache', async () => {
@@ -62,6 +75,77 @@ describe('web app under /m/', () => {
   it('compresses JSON answers', async () => {
     const res = await t.app.inject({ url: '/api/merchant/config', headers: { 'accept-encoding': 'gzip' } });
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('start-up configuration in the page (issue 7: one round trip to first paint)', () => {
+  const INDEX =
+    '<!doctype html><html><head><title>Lobby</title></head><body><div id="root"></div></body></html>';
+  const dataBlock = /<script type="application\/json" id="lobby-startup-config">(.*?)<\/script>/;
+
+  async function appWith(startupConfig: (request: FastifyRequest) => Promise<unknown>) {
+    const dir = mkdtempSync(join(tmpdir(), 'lobby-dist-'));
+    writeFileSync(join(dir, 'index.html'), INDEX);
+    mkdirSync(join(dir, '.vite'));
+    const preloads = { '/m/login': ['assets/login-1.js', 'assets/login-1.css'] };
+    writeFileSync(join(dir, '.vite/route-preloads.json'), JSON.stringify(preloads));
+    const app = Fastify();
+    await app.register(staticPlugin, { webDist: dir, mediaDir: dir, startupConfig });
+    return {
+      app,
+      async [Symbol.asyncDispose]() {
+        await app.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  it.each(['/m/home', '/m/index.html', '/register.html'])(
+    'writes it into %s as a JSON data block',
+    async (url) => {
+      await using s = await appWith(async (request) => ({ brand: 'Lantern', ip: request.ip }));
+      const res = await s.app.inject({ url });
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const json = dataBlock.exec(res.body)?.[1];
+      expect(JSON.parse(json ?? 'null')).toEqual({ brand: 'Lantern', ip: '127.0.0.1' });
+      expect(res.body.indexOf(json ?? '')).toBeLessThan(res.body.indexOf('</head>'));
+    },
+  );
+
+  it("names the route's own files in its page, so they load beside the shell", async () => {
+    await using s = await appWith(async () => ({}));
+    const login = await s.app.inject({ url: '/m/login?redirect=%2Fm%2Fhome' });
+    const head = login.body.slice(0, login.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/m/assets/login-1.js">');
+    expect(head).toContain('<link rel="preload" as="style" href="/m/assets/login-1.css">');
+    const help = await s.app.inject({ url: '/m/help' });
+    expect(help.body).not.toContain('modulepreload');
+  });
+
+  it('escapes < so a value cannot close the element', async () => {
+    await using s = await appWith(async () => ({ name: '</script><script>alert(1)</script>' }));
+    const res = await s.app.inject({ url: '/m/home' });
+    expect(res.body).not.toContain('</script><script>');
+    expect(JSON.parse(dataBlock.exec(res.body)?.[1] ?? 'null')).toEqual({
+      name: '</script><script>alert(1)</script>',
+    });
+  });
+
+  it('serves the page without it when the configuration cannot be read (the app asks the API)', async () => {
+    await using s = await appWith(async () => {
+      throw new Error('IP restricted');
+    });
+    const res = await s.app.inject({ url: '/m/home' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toMatch(dataBlock);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('compresses the page with brotli for a browser that accepts it', async () => {
+    await using s = await appWith(async () => ({ filler: 'x'.repeat(4096) }));
+    const res = await s.app.inject({ url: '/m/home', headers: { 'accept-encoding': 'br' } });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toMatch(/accept-encoding/i);
   });
 });
 

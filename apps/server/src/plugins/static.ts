@@ -1,9 +1,9 @@
-import { createReadStream, existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { ROUTES } from '@lobby/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ROUTES, STARTUP_CONFIG_ELEMENT_ID } from '@lobby/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 export interface StaticOptions {
@@ -11,6 +11,13 @@ export interface StaticOptions {
   webDist: string;
   /** Brand and licence images: the built-in image CDN. */
   mediaDir: string;
+  /**
+   * The start-up configuration for this request (what GET /api/merchant/config answers), written
+   * into the page so the app paints without that call (issue 7). app.ts passes it in: plugins
+   * never import features. A throw (IP restricted, not configured) leaves the page without it,
+   * and the app asks the API, which answers the error.
+   */
+  startupConfig?: (request: FastifyRequest) => Promise<unknown>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -19,8 +26,53 @@ const NO_CACHE = 'no-cache';
 const MEDIA_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
 const NOT_BUILT = 'web app not built: run npm run build';
 
-function sendIndex(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+/**
+ * A JSON data block, not a script: a strict Content-Security-Policy needs no exception for it.
+ * `<` is escaped so no string in the data can close the element.
+ */
+export function startupConfigElement(value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${STARTUP_CONFIG_ELEMENT_ID}">${json}</script>`;
+}
+
+/**
+ * Per route path, the files its screen needs beyond the shell, as the web build lists them
+ * (apps/web/src/app/route-modules.ts): named in the page, they load beside the shell's own.
+ */
+function routePreloads(webDist: string): (path: string) => string {
+  const file = join(webDist, '.vite/route-preloads.json');
+  const lists = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
+  const links = new Map(
+    Object.entries(lists).map(([path, files]) => [
+      path,
+      files
+        .map((f) =>
+          f.endsWith('.css')
+            ? `<link rel="preload" as="style" href="/m/${f}">`
+            : `<link rel="modulepreload" crossorigin href="/m/${f}">`,
+        )
+        .join(''),
+    ]),
+  );
+  return (path) => links.get(path) ?? '';
+}
+
+function indexPage(options: StaticOptions) {
+  const html = readFileSync(join(options.webDist, 'index.html'), 'utf8');
+  const at = html.indexOf('</head>');
+  const preloads = routePreloads(options.webDist);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    let data = preloads(request.url.split('?')[0] ?? '');
+    try {
+      if (options.startupConfig) data += startupConfigElement(await options.startupConfig(request));
+    } catch (error) {
+      request.log.debug({ err: error }, 'index.html without the start-up configuration');
+    }
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', NO_CACHE)
+      .send(at === -1 ? html : html.slice(0, at) + data + html.slice(at));
+  };
 }
 
 async function webApp(app: FastifyInstance, options: StaticOptions) {
@@ -53,8 +105,11 @@ async function webApp(app: FastifyInstance, options: StaticOptions) {
     return;
   }
 
+  const sendIndex = indexPage(options);
   await app.register(
     async (scope) => {
+      // spec 2.1: /m/index(.html) are other names of home; the app redirects, the page is the same.
+      scope.get('/index.html', { schema: { hide: true } }, sendIndex);
       await scope.register(fastifyStatic, {
         root: options.webDist,
         prefix: '/',
@@ -70,19 +125,13 @@ async function webApp(app: FastifyInstance, options: StaticOptions) {
         if (request.method !== 'GET' && request.method !== 'HEAD') {
           return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
         }
-        return sendIndex(reply);
+        return sendIndex(request, reply);
       });
     },
     { prefix: '/m' },
   );
   // spec 2.1: /register.html is an alias of /m/register.
-  // (outside the /m scope, so it reads the file itself instead of using that scope's sendFile).
-  app.get('/register.html', { schema: { hide: true } }, (_request, reply) =>
-    reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', NO_CACHE)
-      .send(createReadStream(join(options.webDist, 'index.html'))),
-  );
+  app.get('/register.html', { schema: { hide: true } }, sendIndex);
 }
 
 export const staticPlugin = fp(webApp, { name: 'static' });

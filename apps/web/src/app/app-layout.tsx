@@ -1,6 +1,5 @@
 import { ROUTES, TIMINGS } from '@lobby/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type TouchEvent, useEffect, useRef, useState } from 'react';
+import { Suspense, type TouchEvent, useEffect, useRef, useState } from 'react';
 import { BannerArea } from '../components/banner-area.tsx';
 import { BottomMenu } from '../components/bottom-menu/bottom-menu.tsx';
 import { Footer } from '../components/footer.tsx';
@@ -10,14 +9,19 @@ import { withLocalePart } from '../lib/i18n.ts';
 import { hasBanner, hasHeader, isBackSwipe, showBottomMenu } from '../lib/layout-rules.ts';
 import { useLoginPrompt } from '../lib/login-prompt.ts';
 import { canGoBack, Outlet, useLocation, useNavigate } from '../lib/router.ts';
+import { lazyWithQueries, loadQueries } from '../lib/with-queries.tsx';
+import { useDocumentTitle } from './document-title.ts';
 
 // Loaded only when needed (decision 007): the logged-in header once a session exists, the
 // login modal once something asks for it (docs/decisions/016).
 const headerAccount = () => withLocalePart('accounts', () => import('./header-account.tsx'));
-const HeaderAccount = lazy(() => headerAccount().then((m) => ({ default: m.HeaderAccount })));
-const HeaderAccountMenu = lazy(() => headerAccount().then((m) => ({ default: m.HeaderAccountMenu })));
-const LoginModal = lazy(() =>
-  withLocalePart('accounts', () => import('../features/accounts/components/login-modal.tsx')),
+// Each brings TanStack Query with it (lib/with-queries.tsx).
+const HeaderAccount = lazyWithQueries(() => headerAccount().then((m) => m.HeaderAccount));
+const HeaderAccountMenu = lazyWithQueries(() => headerAccount().then((m) => m.HeaderAccountMenu));
+const LoginModal = lazyWithQueries(() =>
+  withLocalePart('accounts', () => import('../features/accounts/components/login-modal.tsx')).then(
+    (m) => m.default,
+  ),
 );
 
 /**
@@ -31,16 +35,18 @@ export function AppLayout() {
   const start = useRef<{ x: number; y: number } | null>(null);
   const swipeLocked = useRef(false);
   const [swiped, setSwiped] = useState(false);
-  const queryClient = useQueryClient();
   const loginPrompt = useLoginPrompt();
+  useDocumentTitle(pathname);
 
   // issue 3: any call that finds its session over logs the member out and asks to log in again.
   useEffect(
     () =>
       onSessionGone(() => {
-        void import('../lib/logout.ts').then((m) => m.handleSessionGone(queryClient));
+        void Promise.all([loadQueries(), import('../lib/logout.ts')]).then(([{ queryClient }, m]) =>
+          m.handleSessionGone(queryClient),
+        );
       }),
-    [queryClient],
+    [],
   );
 
   function onTouchStart(event: TouchEvent) {

@@ -1,23 +1,23 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { chooseLanguage, initI18n, storedLanguage } from '../lib/i18n.ts';
-import { startupConfigQueryOptions } from '../lib/startup-config.ts';
-import { Providers, queryClient } from './providers.tsx';
+import { loadStartupConfig } from '../lib/startup-config.ts';
+import { routes } from './router.tsx';
 import { StartupGate } from './startup-gate.tsx';
 import './global.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// The start-up call and the locale files load side by side; the splash painted by index.html
-// stays until React has something to show.
-void queryClient.prefetchQuery(startupConfigQueryOptions());
-void initI18n(chooseLanguage(storedLanguage())).then(() => {
+// The start-up configuration is in the page already (the server writes it there), so the
+// language is known at once and its texts load beside the first page's code; the splash
+// painted by index.html stays until React has something to show.
+const config = loadStartupConfig();
+routes.preload(window.location.pathname);
+void initI18n(chooseLanguage(storedLanguage(), config?.languages)).then(() => {
   createRoot(root).render(
     <StrictMode>
-      <Providers>
-        <StartupGate />
-      </Providers>
+      <StartupGate />
     </StrictMode>,
   );
 });

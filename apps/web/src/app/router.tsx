@@ -1,61 +1,121 @@
 import { ROUTE_ALIASES, ROUTES } from '@lobby/shared';
-import { createBrowserRouter, Navigate, type RouteObject, useLocation } from 'react-router';
-import { Splash } from '../components/splash.tsx';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType, ReactNode } from 'react';
 import { withLocalePart } from '../lib/i18n.ts';
-import { AppLayout } from './app-layout.tsx';
-import { queryClient } from './providers.tsx';
+import type { Location, Routes } from '../lib/router.ts';
+import { loadQueries } from '../lib/with-queries.tsx';
+import { ROUTE_MODULES, type RouteModuleName } from './route-modules.ts';
+
+/**
+ * A route module of app/routes/: the screen, and optionally the screen's first data, which the
+ * router requests as soon as the module arrives, before the screen renders (issue 7).
+ */
+export interface RouteModule {
+  Component: ComponentType;
+  prefetch?: (queryClient: QueryClient) => void;
+}
+
+interface Page {
+  load: () => Promise<RouteModule>;
+  /**
+   * The screen may use TanStack Query: the query module loads beside it and the screen renders
+   * inside the shared client's provider. Home does not, so its first paint carries no query code;
+   * a route module with `prefetch` gets the provider in any case.
+   */
+  queries: boolean;
+}
+
+const page = (load: () => Promise<RouteModule>, queries = true): Page => ({ load, queries });
+
+const routeModules = import.meta.glob<RouteModule>('./routes/*.tsx');
+const routeModule = (name: RouteModuleName) => (): Promise<RouteModule> => {
+  const load = routeModules[`./routes/${name}.tsx`];
+  if (!load) throw new Error(`app/routes/${name}.tsx is missing`);
+  return load();
+};
+const accountsPage = (load: () => Promise<RouteModule>): Page => page(() => withLocalePart('accounts', load));
 
 // The one route table: every route of spec 2.1 (aliases included), plus the member entries of
 // 2.9 and the agent entries of 2.15. Screens load lazily, so /m/home loads the shell and Home
 // only. A route whose screen belongs to a later feature shows the coming-soon page.
-const comingSoon = () => import('../components/coming-soon-page.tsx');
+const comingSoon = page(() => import('../components/coming-soon-page.tsx'), false);
+const notFound = page(() => import('../components/not-found-page.tsx'), false);
 
-/** What a module of app/routes/ exports: its screen, and the first data it asks for. */
-type RouteModule = { Component: RouteObject['Component']; prefetch?(client: typeof queryClient): void };
-
-// The screen's first data is asked for as soon as its code arrives, not after it renders.
-const route = (load: () => Promise<RouteModule>) => async () => {
-  const { Component, prefetch } = await load();
-  prefetch?.(queryClient);
-  return { Component };
-};
-const accountsRoute = (load: () => Promise<RouteModule>) => route(() => withLocalePart('accounts', load));
-
-const screens: Partial<Record<string, RouteObject['lazy']>> = {
-  [ROUTES.home]: route(() => import('./routes/home.tsx')),
-  [ROUTES.maintenance]: () => import('../components/maintenance-route-page.tsx'),
-  [ROUTES.login]: accountsRoute(() => import('./routes/login.tsx')),
-  [ROUTES.register]: accountsRoute(() => import('./routes/register.tsx')),
-  [ROUTES.forget]: accountsRoute(() => import('./routes/forget.tsx')),
-  [ROUTES.changePsw]: accountsRoute(() => import('./routes/change-password.tsx')),
-  [ROUTES.set]: accountsRoute(() => import('./routes/settings.tsx')),
+// Each routed screen's module comes from ROUTE_MODULES, the list the server's preload hints use.
+const screen = (path: keyof typeof ROUTE_MODULES) => routeModule(ROUTE_MODULES[path]);
+const pages: Partial<Record<string, Page>> = {
+  [ROUTES.home]: page(screen(ROUTES.home), false),
+  [ROUTES.maintenance]: page(() => import('../components/maintenance-route-page.tsx'), false),
+  [ROUTES.login]: accountsPage(screen(ROUTES.login)),
+  [ROUTES.register]: accountsPage(screen(ROUTES.register)),
+  [ROUTES.forget]: accountsPage(screen(ROUTES.forget)),
+  [ROUTES.changePsw]: accountsPage(screen(ROUTES.changePsw)),
+  [ROUTES.set]: accountsPage(screen(ROUTES.set)),
 };
 
-const pages: RouteObject[] = Object.values(ROUTES).map((path) => ({
-  path,
-  lazy: screens[path] ?? comingSoon,
-}));
+const knownPaths = new Set<string>(Object.values(ROUTES));
 
-/** An alias keeps its query (an affiliate code on /register.html, say) on the way to its route. */
-function AliasRedirect({ to }: { to: string }) {
-  const { search, hash } = useLocation();
-  return <Navigate to={{ pathname: to, search, hash }} replace />;
+function pageOf(pathname: string): Page {
+  return pages[pathname] ?? (knownPaths.has(pathname) ? comingSoon : notFound);
 }
 
-const aliases: RouteObject[] = Object.entries(ROUTE_ALIASES).map(([path, to]) => ({
-  path,
-  element: <AliasRedirect to={to} />,
-}));
+const loaded = new Map<Page, RouteModule>();
+const loading = new Map<Page, Promise<RouteModule>>();
 
-export const routes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    // Shown while the first screen's lazy module loads.
-    hydrateFallbackElement: <Splash />,
-    children: [...pages, ...aliases, { path: '*', lazy: () => import('../components/not-found-page.tsx') }],
+function load(target: Page): Promise<RouteModule> {
+  let pending = loading.get(target);
+  if (!pending) {
+    pending = target.load().then((module) => {
+      loaded.set(target, module);
+      return module;
+    });
+    // A failed chunk (a dropped connection) may be asked for again.
+    pending.catch(() => loading.delete(target));
+    loading.set(target, pending);
+  }
+  return pending;
+}
+
+type QueryModule = Awaited<ReturnType<typeof loadQueries>>;
+let queries: QueryModule | null = null;
+
+const needsQueries = (target: Page, module: RouteModule) => target.queries || module.prefetch !== undefined;
+
+/** The route's module, and the query module beside it when the screen needs it. */
+async function arrive(target: Page): Promise<RouteModule> {
+  const [module] = await Promise.all([load(target), target.queries ? loadQueries() : null]);
+  if (needsQueries(target, module)) queries = await loadQueries();
+  return module;
+}
+
+function element(target: Page, module: RouteModule): ReactNode {
+  const { Component, prefetch } = module;
+  if (!queries || !needsQueries(target, module)) return <Component />;
+  prefetch?.(queries.queryClient);
+  return (
+    <queries.QueryProvider>
+      <Component />
+    </queries.QueryProvider>
+  );
+}
+
+export const routes: Routes = {
+  // An alias keeps its query (an affiliate code on /register.html, say) on the way to its route.
+  redirect: ({ pathname, search, hash }: Location) => {
+    const to = ROUTE_ALIASES[pathname];
+    return to ? to + search + hash : null;
   },
-];
-
-export function createAppRouter() {
-  return createBrowserRouter(routes);
-}
+  page: ({ pathname }: Location) => {
+    const target = pageOf(pathname);
+    const module = loaded.get(target);
+    const ready = module && (queries || !needsQueries(target, module));
+    return ready ? element(target, module) : arrive(target).then((arrived) => element(target, arrived));
+  },
+  // A finger on a link: the code, and the screen's first data, start before the tap ends.
+  preload: (pathname: string) => {
+    const target = pageOf(pathname);
+    void arrive(target)
+      .then((module) => queries && needsQueries(target, module) && module.prefetch?.(queries.queryClient))
+      .catch(() => undefined);
+  },
+};

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Splash } from '../components/splash.tsx';
 import {
@@ -10,14 +9,11 @@ import {
 import { ApiError } from '../lib/api-client.ts';
 import { chooseLanguage, currentLanguage, setLanguage, storedLanguage } from '../lib/i18n.ts';
 import { RouterProvider } from '../lib/router.ts';
-import {
-  StartupConfigContext,
-  startupConfigQueryOptions,
-  useStartupConfigQuery,
-} from '../lib/startup-config.ts';
-import { createAppRouter } from './router.tsx';
+import { refreshStartupConfig, useStartupState } from '../lib/startup-config.ts';
+import { AppLayout } from './app-layout.tsx';
+import { routes } from './router.tsx';
 
-const router = createAppRouter();
+const retry = () => void refreshStartupConfig();
 
 /**
  * spec 2.2: the start-up configuration decides the mode. Maintenance wins over a region
@@ -25,9 +21,8 @@ const router = createAppRouter();
  * index.html stays until the answer is known.
  */
 export function StartupGate() {
-  const queryClient = useQueryClient();
-  const query = useStartupConfigQuery();
-  const config = query.data;
+  const state = useStartupState();
+  const config = state.status === 'ready' ? state.config : null;
   const [languageReady, setLanguageReady] = useState(false);
 
   // spec 1: the stored language if the merchant supports it, else the merchant's default.
@@ -38,21 +33,18 @@ export function StartupGate() {
     else void setLanguage(wanted, false).then(() => setLanguageReady(true));
   }, [config]);
 
-  const retry = () => void queryClient.refetchQueries(startupConfigQueryOptions());
-
-  if (query.isPending || (query.isFetching && !config)) return <Splash />;
-  if (query.isError) {
-    const error = query.error;
+  if (state.status === 'loading') return <Splash />;
+  if (state.status === 'error') {
+    const error = state.error;
     if (error instanceof ApiError && error.code === 'IP_RESTRICTED') return <IpRestrictedPage />;
     return <ServiceErrorPage error={error} onRetry={retry} />;
   }
-  if (!config) return <Splash />;
-  if (config.maintenance) return <MaintenancePage onCheckAgain={retry} />;
-  if (config.regionRestriction) return <RegionBlockedPage />;
+  if (state.config.maintenance) return <MaintenancePage onCheckAgain={retry} />;
+  if (state.config.regionRestriction) return <RegionBlockedPage />;
   if (!languageReady) return <Splash />;
   return (
-    <StartupConfigContext value={config}>
-      <RouterProvider router={router} />
-    </StartupConfigContext>
+    <RouterProvider routes={routes} fallback={<Splash />}>
+      <AppLayout />
+    </RouterProvider>
   );
 }

@@ -1,14 +1,12 @@
 import {
   type ApiErrorBody,
-  ErrorEnvelope,
   PAYLOAD_ENCRYPTION_ALGORITHM,
   PAYLOAD_ENCRYPTION_HEADER,
   type PayloadPublicKey,
 } from '@lobby/shared';
-import { z } from 'zod/mini';
+import type { Check } from './checks.ts';
+import { errorEnvelopeCheck, successEnvelopeCheck } from './first-paint-checks.ts';
 import { readSession } from './session-store.ts';
-
-const SuccessEnvelope = z.object({ success: z.literal(true), value: z.unknown() });
 
 /** A failed call: `code` is a stable server error code (or NETWORK_ERROR / BAD_RESPONSE). */
 export class ApiError extends Error {
@@ -74,13 +72,14 @@ async function requestBody(options: ApiRequestOptions, headers: Record<string, s
 
 /**
  * Calls an API path (`API_PATHS`), unwraps the envelope and validates `value` with the shared schema: an
- * answer of the wrong shape is an error, never a cast.
+ * answer of the wrong shape is an error, never a cast. Any object with zod's `safeParse` does:
+ * the shared zod schemas, or a hand-written check where the first paint must stay zod-free.
  */
-export async function apiRequest<T extends z.ZodMiniType>(
+export async function apiRequest<T>(
   path: string,
-  schema: T,
+  schema: Check<T>,
   options: ApiRequestOptions = {},
-): Promise<z.infer<T>> {
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json' };
   const token = options.auth === false ? undefined : readSession()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
@@ -106,7 +105,7 @@ export async function apiRequest<T extends z.ZodMiniType>(
       message: 'The server answered with no JSON.',
     });
   }
-  const failure = ErrorEnvelope.safeParse(parsed);
+  const failure = errorEnvelopeCheck.safeParse(parsed);
   if (failure.success) {
     const error = new ApiError(response.status, failure.data.error);
     if (token && (SESSION_GONE_CODES.has(error.code) || error.code === 'UNAUTHORIZED')) {
@@ -114,7 +113,7 @@ export async function apiRequest<T extends z.ZodMiniType>(
     }
     throw error;
   }
-  const envelope = SuccessEnvelope.safeParse(parsed);
+  const envelope = successEnvelopeCheck.safeParse(parsed);
   const value = schema.safeParse(envelope.success ? envelope.data.value : undefined);
   if (!envelope.success || !value.success) {
     throw new ApiError(response.status, {
@@ -125,10 +124,10 @@ export async function apiRequest<T extends z.ZodMiniType>(
   return value.data;
 }
 
-export function apiGet<T extends z.ZodMiniType>(
+export function apiGet<T>(
   path: string,
-  schema: T,
+  schema: Check<T>,
   options: Omit<ApiRequestOptions, 'method' | 'body' | 'form' | 'encryptWith'> = {},
-): Promise<z.infer<T>> {
+): Promise<T> {
   return apiRequest(path, schema, options);
 }

@@ -3,21 +3,16 @@ import {
   DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE,
   isLanguageCode,
-  LANGUAGES,
   type LanguageCode,
   languageInfo,
   STORAGE_KEYS,
 } from '@lobby/shared';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { createMessages, type MessageTable, type MessageValues } from './messages.ts';
 
 // One locale file per language (docs/decisions/001). Each is its own chunk: a visitor
 // downloads the chosen language, plus the English fallback when that language is partial.
-const locales = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*.json');
-
-function localeLoader(code: LanguageCode) {
-  return locales[`../locales/${code.toLowerCase()}.json`];
-}
+type LocaleModule = { default: MessageTable };
+const locales = import.meta.glob<LocaleModule>('../locales/*.json');
 
 /**
  * Texts only some screens need live in parts, each its own chunk per language, loaded with
@@ -25,19 +20,38 @@ function localeLoader(code: LanguageCode) {
  * A part merges into the same keys (`login.*`, `errors.LOGIN_FAILED`), so callers just use `t`.
  */
 const localeParts = {
-  accounts: import.meta.glob<{ default: Record<string, unknown> }>('../locales/accounts/*.json'),
+  accounts: import.meta.glob<LocaleModule>('../locales/accounts/*.json'),
 };
 export type LocalePart = keyof typeof localeParts;
 const wantedParts = new Set<LocalePart>();
 const loadedParts = new Set<string>();
 
+const messages = createMessages();
+let language: LanguageCode = DEFAULT_LANGUAGE;
+/** Moves on every language change and every loaded bundle: what components re-render on. */
+let version = 0;
+const listeners = new Set<() => void>();
+const languageListeners = new Set<() => void>();
+
+function changed(): void {
+  version += 1;
+  for (const listener of listeners) listener();
+}
+
+// The merchant's codes (MY, ZH-TW, UR-LATN) map to BCP 47 tags (my, zh-Hant, ur-Latn) here.
+const tagOf = (code: LanguageCode) => languageInfo(code).tag;
+
+async function loadInto(code: LanguageCode, load: (() => Promise<LocaleModule>) | undefined) {
+  if (!load) return;
+  const module = await load();
+  messages.add(tagOf(code), module.default);
+  changed();
+}
+
 async function loadPartBundle(part: LocalePart, code: LanguageCode): Promise<void> {
   const key = `${part}:${code}`;
   if (loadedParts.has(key)) return;
-  const load = localeParts[part][`../locales/${part}/${code.toLowerCase()}.json`];
-  if (!load) return;
-  const module = await load();
-  i18n.addResourceBundle(tagOf(code), 'translation', module.default, true, true);
+  await loadInto(code, localeParts[part][`../locales/${part}/${code.toLowerCase()}.json`]);
   loadedParts.add(key);
 }
 
@@ -46,7 +60,7 @@ export async function loadLocalePart(part: LocalePart): Promise<void> {
   wantedParts.add(part);
   // The first screen's module may load before i18n knows the visitor's language.
   await initialised;
-  await loadWantedParts(languagesFor(currentLanguage()));
+  await loadWantedParts(languagesFor(language));
 }
 
 function loadWantedParts(codes: LanguageCode[]): Promise<unknown> {
@@ -59,18 +73,9 @@ export async function withLocalePart<T>(part: LocalePart, load: () => Promise<T>
   return module;
 }
 
-export const i18n = i18next.createInstance();
-
-// i18next names languages by their BCP 47 tag (my, zh-Hant, ur-Latn); the merchant's codes
-// (MY, ZH-TW, UR-LATN) map to and from those tags here and nowhere else.
-const tagOf = (code: LanguageCode) => languageInfo(code).tag;
-
-async function loadBundle(code: LanguageCode): Promise<void> {
-  if (i18n.hasResourceBundle(tagOf(code), 'translation')) return;
-  const load = localeLoader(code);
-  if (!load) return;
-  const module = await load();
-  i18n.addResourceBundle(tagOf(code), 'translation', module.default, true, true);
+function loadBundle(code: LanguageCode): Promise<void> {
+  if (messages.has(tagOf(code))) return Promise.resolve();
+  return loadInto(code, locales[`../locales/${code.toLowerCase()}.json`]);
 }
 
 /** The language kept in local storage (spec 1), if it is one we know. */
@@ -103,41 +108,57 @@ function applyToDocument(code: LanguageCode): void {
 }
 
 let markInitialised: () => void = () => undefined;
+/** Resolves once the first language is chosen: parts may load from then on, beside its texts. */
 const initialised = new Promise<void>((resolve) => {
   markInitialised = resolve;
 });
 
 export async function initI18n(code: LanguageCode): Promise<void> {
-  await i18n.use(initReactI18next).init({
-    lng: tagOf(code),
-    fallbackLng: tagOf(FALLBACK_LANGUAGE),
-    load: 'currentOnly',
-    resources: {},
-    partialBundledLanguages: true,
-    interpolation: { escapeValue: false },
-    react: { useSuspense: false },
-  });
+  language = code;
+  markInitialised();
   try {
     await Promise.all(languagesFor(code).map(loadBundle));
   } catch {
     // Offline at first load: the start-up gate shows its service-error page and retries.
   }
   applyToDocument(code);
-  markInitialised();
+  changed();
 }
 
 /** Switches at once, without a reload; `remember` keeps the choice in local storage. */
 export async function setLanguage(code: LanguageCode, remember: boolean): Promise<void> {
   const codes = languagesFor(code);
   await Promise.all([...codes.map(loadBundle), loadWantedParts(codes)]);
-  await i18n.changeLanguage(tagOf(code));
+  language = code;
   // A part asked for while the language was changing: load it for the new language too.
   await loadWantedParts(codes);
   applyToDocument(code);
   if (remember) localStorage.setItem(STORAGE_KEYS.language, code);
+  changed();
+  for (const listener of languageListeners) listener();
 }
 
 export function currentLanguage(): LanguageCode {
-  const tag = i18n.language?.toLowerCase();
-  return LANGUAGES.find((l) => l.tag.toLowerCase() === tag)?.code ?? DEFAULT_LANGUAGE;
+  return language;
+}
+
+/** The text of a key in the current language, falling back to English key by key. */
+export function translate(key: string, values?: MessageValues): string {
+  return messages.translate(languagesFor(language).map(tagOf), key, values);
+}
+
+/** Calls `listener` after every language change or newly loaded texts; returns the unsubscribe. */
+export function subscribeMessages(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Calls `listener` after every language change; returns the unsubscribe. */
+export function onLanguageChanged(listener: () => void): () => void {
+  languageListeners.add(listener);
+  return () => languageListeners.delete(listener);
+}
+
+export function messagesVersion(): number {
+  return version;
 }

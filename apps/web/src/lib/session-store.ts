@@ -1,4 +1,5 @@
-import { SessionInfo, STORAGE_KEYS } from '@lobby/shared';
+import { type SessionInfo, STORAGE_KEYS } from '@lobby/shared';
+import { sessionInfoCheck } from './first-paint-checks.ts';
 
 // spec 3: the session record lives in browser storage under MC_SESSION_INFO. A record that
 // does not parse is treated as no session rather than trusted. Plain functions (no React), so
@@ -8,7 +9,7 @@ export function readSession(storage: Pick<Storage, 'getItem'> = localStorage): S
   const raw = storage.getItem(STORAGE_KEYS.MC_SESSION_INFO);
   if (!raw) return null;
   try {
-    const parsed = SessionInfo.safeParse(JSON.parse(raw));
+    const parsed = sessionInfoCheck.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {
     return null;

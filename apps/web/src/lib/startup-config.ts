@@ -1,26 +1,90 @@
-import { API_PATHS, StartupConfig } from '@lobby/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { createContext, useContext } from 'react';
+import { API_PATHS, STARTUP_CONFIG_ELEMENT_ID, type StartupConfig } from '@lobby/shared';
+import { useSyncExternalStore } from 'react';
 import { apiGet } from './api-client.ts';
+import { startupConfigCheck } from './first-paint-checks.ts';
 
-/** spec 2.2: the start-up configuration call that decides the mode. */
-export const startupConfigQueryOptions = () =>
-  queryOptions({
-    queryKey: ['merchant', 'config'],
-    queryFn: () => apiGet(API_PATHS.merchantConfig, StartupConfig),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: 1,
-  });
+// spec 2.2: the start-up configuration decides the mode. The server writes it into the page it
+// serves, so the app paints without waiting for a call; the call still runs in the background
+// and a change (maintenance switched on, say) applies at once. A small store rather than
+// TanStack Query, which loads after the first paint (issue 7, decision 026).
 
-export function useStartupConfigQuery() {
-  return useQuery(startupConfigQueryOptions());
+export type StartupState =
+  | { status: 'loading' }
+  | { status: 'ready'; config: StartupConfig }
+  | { status: 'error'; error: unknown };
+
+let state: StartupState = { status: 'loading' };
+const listeners = new Set<() => void>();
+
+function set(next: StartupState): void {
+  state = next;
+  for (const listener of listeners) listener();
 }
 
-/** The loaded configuration, provided by the start-up gate to everything inside the app. */
-export const StartupConfigContext = createContext<StartupConfig | null>(null);
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
-export function useStartupConfig(): StartupConfig {
-  const config = useContext(StartupConfigContext);
-  if (!config) throw new Error('useStartupConfig outside the start-up gate');
+/** The configuration the server wrote into the page, if it is there and of the right shape. */
+function inlineConfig(): StartupConfig | null {
+  const text = document.getElementById(STARTUP_CONFIG_ELEMENT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const parsed = startupConfigCheck.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** One retry a second after a failure, as the start-up call always had. */
+async function fetchConfig(): Promise<StartupConfig> {
+  try {
+    return await apiGet(API_PATHS.merchantConfig, startupConfigCheck);
+  } catch {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    return apiGet(API_PATHS.merchantConfig, startupConfigCheck);
+  }
+}
+
+let inFlight: Promise<void> | null = null;
+
+/**
+ * Asks the server again. Before a configuration is known the splash shows meanwhile; after, the
+ * page stays and only a changed answer re-renders. A failed refresh keeps what is shown.
+ */
+export function refreshStartupConfig(): Promise<void> {
+  if (state.status === 'error') set({ status: 'loading' });
+  inFlight ??= fetchConfig()
+    .then((config) => {
+      const current = state.status === 'ready' ? state.config : null;
+      if (JSON.stringify(current) !== JSON.stringify(config)) set({ status: 'ready', config });
+    })
+    .catch((error: unknown) => {
+      if (state.status !== 'ready') set({ status: 'error', error });
+    })
+    .finally(() => {
+      inFlight = null;
+    });
+  return inFlight;
+}
+
+/** Called once at start: the page's own copy if any (returned), then the call. */
+export function loadStartupConfig(): StartupConfig | null {
+  const config = inlineConfig();
+  if (config) set({ status: 'ready', config });
+  void refreshStartupConfig();
   return config;
+}
+
+export function useStartupState(): StartupState {
+  return useSyncExternalStore(subscribe, () => state);
+}
+
+/** The loaded configuration, for everything the start-up gate lets render. */
+export function useStartupConfig(): StartupConfig {
+  const current = useStartupState();
+  if (current.status !== 'ready') throw new Error('useStartupConfig outside the start-up gate');
+  return current.config;
 }

@@ -1,5 +1,5 @@
 import { ErrorEnvelope, type PayloadPublicKey, StartupConfig, successEnvelope } from '@lobby/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { getStartupConfig } from './service.ts';
@@ -18,7 +18,16 @@ function countryOf(value: string | string[] | undefined): string | null {
   return code && /^[A-Z]{2}$/.test(code) ? code : null;
 }
 
+/** The start-up configuration for a request: the API route answers it, the web page carries it. */
+export function startupConfigFor(options: MerchantRoutesOptions) {
+  return (request: FastifyRequest) => {
+    const country = options.countryHeader ? countryOf(request.headers[options.countryHeader]) : null;
+    return getStartupConfig(options.db, { ip: request.ip, country }, options.payloadKey);
+  };
+}
+
 export async function merchantRoutes(app: FastifyInstance, options: MerchantRoutesOptions) {
+  const startupConfig = startupConfigFor(options);
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/merchant/config',
     {
@@ -28,10 +37,6 @@ export async function merchantRoutes(app: FastifyInstance, options: MerchantRout
         response: { 200: successEnvelope(StartupConfig), 403: ErrorEnvelope, 503: ErrorEnvelope },
       },
     },
-    async (request) => {
-      const country = options.countryHeader ? countryOf(request.headers[options.countryHeader]) : null;
-      const value = await getStartupConfig(options.db, { ip: request.ip, country }, options.payloadKey);
-      return { success: true as const, value };
-    },
+    async (request) => ({ success: true as const, value: await startupConfig(request) }),
   );
 }

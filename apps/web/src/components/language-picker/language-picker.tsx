@@ -1,8 +1,6 @@
 import { type LanguageCode, languageInfo } from '@lobby/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { currentLanguage, setLanguage } from '../../lib/i18n.ts';
-import { refetchLanguageDependent } from '../../lib/language-queries.ts';
 import { useStartupConfig } from '../../lib/startup-config.ts';
 import { useTranslation } from '../../lib/translation.ts';
 import { Flag } from './flag.tsx';
@@ -12,7 +10,6 @@ const LanguageSheet = lazy(() => import('./language-sheet.tsx').then((m) => ({ d
 /** spec 2.14: the merchant's supported languages, each with its flag; a choice applies at once. */
 export function LanguagePicker() {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const { languages } = useStartupConfig();
   const [open, setOpen] = useState(false);
   // The list's code loads on the first tap, then stays mounted so it can animate closed.
@@ -21,8 +18,8 @@ export function LanguagePicker() {
 
   async function choose(code: LanguageCode) {
     setOpen(false);
+    // Queries that depend on the language refetch on the change (lib/query-provider.tsx).
     await setLanguage(code, true);
-    await refetchLanguageDependent(queryClient);
   }
 
   return (

@@ -1,0 +1,158 @@
+import { ROUTE_ALIASES, ROUTES } from '@lobby/shared';
+import { describe, expect, it } from 'vitest';
+import { bottomMenu, GUEST_GOES_HOME, SPEC_2_1_ROUTES, shellPages } from './support/app-shell.ts';
+import { checkA11y } from './support/browser.ts';
+import { useServerAndBrowser } from './support/fixture.ts';
+
+// spec 2.1: the route table, its aliases and the layout around every page.
+const e2e = useServerAndBrowser();
+const { englishPage, memberPage } = shellPages(e2e);
+
+describe('route table (spec 2.1)', () => {
+  it('every 2.1 route answers 200 on a direct load, renders its page and passes axe', async () => {
+    const page = await englishPage();
+    for (const path of SPEC_2_1_ROUTES) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await page.locator('main').first().waitFor();
+      const landing = GUEST_GOES_HOME.includes(path) ? ROUTES.home : path.split('?')[0];
+      await expect.poll(() => new URL(page.url()).pathname, { message: path }).toBe(landing);
+      expect(await page.getByTestId('not-found').count(), path).toBe(0);
+      await expect.poll(() => page.locator('h1').count(), { message: path }).toBeGreaterThan(0);
+      await checkA11y(page);
+    }
+    await page.context().close();
+  });
+
+  it('every other route of the table renders on a direct load', async () => {
+    const page = await englishPage();
+    const rest = Object.values(ROUTES).filter((p) => !SPEC_2_1_ROUTES.some((r) => r.split('?')[0] === p));
+    for (const path of rest) {
+      expect((await page.goto(path))?.status(), path).toBe(200);
+      await page.locator('main').first().waitFor();
+      expect(await page.getByTestId('not-found').count(), path).toBe(0);
+    }
+    await page.context().close();
+  });
+
+  it('aliases reach their route and keep the query', async () => {
+    const page = await englishPage();
+    for (const [alias, to] of Object.entries(ROUTE_ALIASES)) {
+      expect((await page.goto(`${alias}?code=AFF1`))?.status(), alias).toBe(200);
+      await page.waitForURL((url) => url.pathname === to, { timeout: 10_000 });
+      expect(new URL(page.url()).search, alias).toBe('?code=AFF1');
+      await page.locator('main').first().waitFor();
+    }
+    await page.context().close();
+  });
+
+  it('an unknown path shows the not-found page with a link home', async () => {
+    const page = await englishPage();
+    expect((await page.goto('/m/no/such/page'))?.status()).toBe(200);
+    await page.getByTestId('not-found').waitFor();
+    await page.getByTestId('not-found').getByRole('link', { name: 'Back to home' }).click();
+    await page.waitForURL('**/m/home');
+    await checkA11y(page);
+    await page.context().close();
+  });
+});
+
+describe('layout (spec 2.1)', () => {
+  const hidden = [
+    ROUTES.login,
+    ROUTES.register,
+    ROUTES.trail,
+    ROUTES.launchGame,
+    ROUTES.changePsw,
+    ROUTES.notice,
+    ROUTES.activity,
+    ROUTES.forget,
+    ROUTES.service,
+    ROUTES.moreLottery,
+    ROUTES.useragreement,
+    ROUTES.maintenance,
+    ROUTES.agent,
+  ];
+  const shown = [ROUTES.home, ROUTES.mine, ROUTES.set, ROUTES.help, ROUTES.voucherCenter, ROUTES.gameCenter];
+
+  it('hides the bottom menu on the 13 listed paths and shows it elsewhere, as real links', async () => {
+    const page = await memberPage();
+    for (const path of hidden) {
+      await page.goto(path);
+      await page.locator('main').first().waitFor();
+      expect(await bottomMenu(page).count(), path).toBe(0);
+    }
+    for (const path of shown) {
+      await page.goto(path);
+      await bottomMenu(page).waitFor();
+      const hrefs = await bottomMenu(page)
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      expect(hrefs, path).toEqual([
+        ROUTES.home,
+        ROUTES.activity,
+        ROUTES.voucherCenter,
+        ROUTES.inviteFriends,
+        ROUTES.mine,
+      ]);
+    }
+    await page.context().close();
+  });
+
+  it('has no header on login, register, mine and agent; a banner only on home; a footer everywhere', async () => {
+    const page = await englishPage();
+    for (const path of [ROUTES.login, ROUTES.register, ROUTES.mine, ROUTES.agent]) {
+      await page.goto(path);
+      await page.locator('main').first().waitFor();
+      expect(await page.locator('header').count(), path).toBe(0);
+      expect(await page.locator('footer').count(), path).toBe(1);
+    }
+    await page.goto(ROUTES.home);
+    await page.getByRole('img', { name: /welcome bonus/ }).waitFor();
+    await page.goto(ROUTES.help);
+    await page.locator('header').waitFor();
+    expect(await page.getByRole('img', { name: /welcome bonus/ }).count()).toBe(0);
+    expect(await page.locator('footer').count()).toBe(1);
+    await page.context().close();
+  });
+
+  it('locks page scroll while the menu is open', async () => {
+    const page = await englishPage();
+    await page.goto(ROUTES.home);
+    const overflow = () => page.evaluate(() => getComputedStyle(document.documentElement).overflow);
+    expect(await overflow()).not.toBe('hidden');
+    await page.getByRole('button', { name: 'Menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await menu.waitFor();
+    expect(await overflow()).toBe('hidden');
+    await expect.poll(() => menu.getByRole('link', { name: 'Deposit' }).count()).toBe(1);
+    await checkA11y(page);
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await overflow()).not.toBe('hidden');
+    await page.context().close();
+  });
+  it('goes back on a horizontal swipe over 100 px, not on a shorter one', async () => {
+    const page = await englishPage();
+    await page.goto(ROUTES.help);
+    await bottomMenu(page).getByRole('link', { name: 'Deposit' }).click();
+    await page.waitForURL('**/m/voucherCenter');
+    const swipe = (dx: number) =>
+      page.evaluate((distance) => {
+        const target = document.querySelector('main') as HTMLElement;
+        const touch = (x: number) => new Touch({ identifier: 1, target, clientX: x, clientY: 400 });
+        target.dispatchEvent(new TouchEvent('touchstart', { bubbles: true, touches: [touch(20)] }));
+        target.dispatchEvent(
+          new TouchEvent('touchend', { bubbles: true, changedTouches: [touch(20 + distance)] }),
+        );
+      }, dx);
+    await swipe(80);
+    await page.waitForTimeout(200);
+    expect(new URL(page.url()).pathname).toBe(ROUTES.voucherCenter);
+    await swipe(160);
+    await page.waitForURL('**/m/help');
+    // No fade after a back swipe (spec 2.1).
+    expect(await page.locator('.page-fade').count()).toBe(0);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,91 @@
+import { ROUTES, STORAGE_KEYS } from '@lobby/shared';
+import type { Page } from 'playwright-core';
+import { newPhonePage } from './browser.ts';
+import type { E2eFixture } from './fixture.ts';
+
+// Pages and names the app-shell journeys share (spec 2.1, 2.3, 1, 2.2).
+
+export function shellPages(e2e: E2eFixture) {
+  /** A phone page whose visitor already chose English, so names below read in English. */
+  async function englishPage(): Promise<Page> {
+    const page = await newPhonePage(e2e.browser, e2e.server.url);
+    await page.addInitScript((key) => {
+      if (!sessionStorage.getItem('e2e-init')) {
+        sessionStorage.setItem('e2e-init', '1');
+        localStorage.setItem(key, 'EN');
+      }
+    }, STORAGE_KEYS.language);
+    return page;
+  }
+
+  /** A page whose visitor holds a (made-up) session, for screens that need one to render. */
+  async function memberPage(): Promise<Page> {
+    const page = await englishPage();
+    await page.addInitScript((key) => {
+      const session = { token: 't', merchantCode: 'demo', userName: 'lantern_player', type: 1 };
+      localStorage.setItem(key, JSON.stringify(session));
+    }, STORAGE_KEYS.MC_SESSION_INFO);
+    return page;
+  }
+
+  return { englishPage, memberPage };
+}
+
+export const bottomMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
+
+/** spec 2.8, 2.9: these send a guest home (the screens are tested in change-password.e2e.ts). */
+export const GUEST_GOES_HOME: readonly string[] = [ROUTES.changePsw, ROUTES.set];
+
+export const SPEC_2_1_ROUTES = [
+  ROUTES.home,
+  ROUTES.login,
+  ROUTES.register,
+  ROUTES.changePsw,
+  ROUTES.forget,
+  ROUTES.agent,
+  ROUTES.memberHome,
+  ROUTES.mine,
+  ROUTES.set,
+  ROUTES.help,
+  ROUTES.helpDetail,
+  ROUTES.notice,
+  ROUTES.moreLottery,
+  ROUTES.service,
+  ROUTES.activity,
+  ROUTES.activityInfo,
+  ROUTES.startLottery,
+  ROUTES.gameLobby,
+  ROUTES.useragreement,
+  ROUTES.trail,
+  ROUTES.gameCenter,
+  ROUTES.slotsCenter,
+  ROUTES.lottery,
+  `${ROUTES.gameList}?gameType=RNG`,
+  `${ROUTES.launchGame}?playType=trad&code=lobby&pageBack=home`,
+  ROUTES.message,
+  ROUTES.webEmail,
+  ROUTES.voucherCenter,
+  ROUTES.withdraw,
+  ROUTES.maintenance,
+  ROUTES.rewardCenter,
+  ROUTES.inviteFriends,
+  ROUTES.securityCenter,
+];
+
+/**
+ * Serves the page without the start-up configuration the server writes into it, as a server
+ * that could not read it would: the app then depends on GET /api/merchant/config (spec 2.2).
+ */
+export async function withoutInlineConfig(page: Page): Promise<void> {
+  await page.route(
+    (url) => url.pathname.startsWith('/m/') && !/\.\w+$/.test(url.pathname),
+    async (route) => {
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /<script type="application\/json"[^>]*>.*?<\/script>/s,
+        '',
+      );
+      await route.fulfill({ response, body });
+    },
+  );
+}
