@@ -1,8 +1,8 @@
 import { EncryptedPayload, PAYLOAD_ENCRYPTION_ALGORITHM, PAYLOAD_ENCRYPTION_HEADER } from '@lobby/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError, validationError } from '../core/errors.ts';
 import { decryptPayload, PayloadDecryptError, type PayloadKey } from '../lib/payload-crypto.ts';
-import { AppError, validationError } from './app-error.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

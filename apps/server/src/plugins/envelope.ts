@@ -1,7 +1,7 @@
 import type { ApiErrorBody, ErrorCode } from '@lobby/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from './app-error.ts';
+import { AppError } from '../core/errors.ts';
 
 /** Fastify's own errors that are the client's fault, mapped to the shared codes. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { AppError } from './app-error.ts';
+import { AppError } from '../core/errors.ts';
 
 export interface RateLimitOptions {
   max: number;

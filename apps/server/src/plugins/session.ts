@@ -1,11 +1,11 @@
 import type { ErrorCode } from '@lobby/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { AppError } from '../core/errors.ts';
+import { findSessionByTokenHash, touchSession } from '../core/member-sessions.ts';
 import type { Db } from '../db/client.ts';
-import { findSessionByTokenHash, touchSession } from '../db/member-sessions.ts';
 import type { SESSION_REVOKED_REASONS } from '../db/schema.ts';
 import { hashToken } from '../lib/session-tokens.ts';
-import { AppError } from './app-error.ts';
 
 /** What a route guarded by requireMember knows about the caller. */
 export interface SessionMember {

@@ -1,5 +1,5 @@
+import { AppError } from '../../core/errors.ts';
 import { ATTEMPT_WINDOW_MS, type AttemptCounter } from '../../lib/attempt-counter.ts';
-import { AppError } from '../../plugins/app-error.ts';
 
 // Rate limits and backoff of issue 3 "Rate limits" beyond the per-IP request limit
 // (docs/decisions/013). Counted in memory, or in Redis when REDIS_URL is set, so nodes share them.

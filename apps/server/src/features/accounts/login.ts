@@ -7,10 +7,10 @@ import {
   type UsernameLoginRequest,
 } from '@lobby/shared';
 import type { z } from 'zod/mini';
+import { AppError } from '../../core/errors.ts';
+import { consumeSmsCode, verifyCaptcha } from '../../core/verification.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { consumeSmsCode, verifyCaptcha } from '../../db/verification.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import type { AccountLimits } from './limits.ts';
 import { findMemberByAccount, findMemberByMobile, revokeSession } from './queries.ts';
 import { captchaRequired, merchantConfig, type SessionMeta, signIn } from './service.ts';

@@ -6,8 +6,8 @@ import {
   type MemberInfo,
   type SystemCountriesResponse,
 } from '@lobby/shared';
+import { AppError } from '../../core/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import type { SessionMember } from '../../plugins/session.ts';
 import {
   memberInfoRow,

@@ -7,7 +7,7 @@ import {
   type WhiteLabelFlags,
 } from '@lobby/shared';
 import type { z } from 'zod/mini';
-import { AppError, validationError } from '../../plugins/app-error.ts';
+import { AppError, validationError } from '../../core/errors.ts';
 
 // Which registration the payload asks for and whether the merchant allows it (spec 2.6, 3, 4;
 // docs/decisions/013): a pure function of the payload, the white-label flags and the field rules.

@@ -1,7 +1,7 @@
 import type { LoginResponse, RegisterRequest } from '@lobby/shared';
+import { AppError } from '../../core/errors.ts';
+import { consumeSmsCode, verifyCaptcha } from '../../core/verification.ts';
 import type { Db } from '../../db/client.ts';
-import { consumeSmsCode, verifyCaptcha } from '../../db/verification.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import { hostName } from './affiliate.ts';
 import type { AccountLimits } from './limits.ts';
 import { findAffiliateAgent, findMemberByAccount, findMemberByMobile } from './queries.ts';

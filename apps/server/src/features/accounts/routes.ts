@@ -11,8 +11,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
+import { AppError } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import { sessionMember } from '../../plugins/session.ts';
 import { type AccountLimitSettings, type AttemptCounterFactory, accountLimits } from './limits.ts';
 import { login, logout } from './login.ts';

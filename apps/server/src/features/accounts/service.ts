@@ -1,11 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { LoginResponse } from '@lobby/shared';
+import { AppError } from '../../core/errors.ts';
+import { createWallet } from '../../core/ledger.ts';
+import { type OperatorConfig, readMerchantConfig } from '../../core/merchant-config.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { createWallet } from '../../db/ledger.ts';
-import { type OperatorConfig, readMerchantConfig } from '../../db/merchant-config.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createToken } from '../../lib/session-tokens.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import { insertMember, insertSession, merchantCurrency, type NewMember } from './queries.ts';
 
 // What registration, login and trial play share: members with wallets, sessions, errors.

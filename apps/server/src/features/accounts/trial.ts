@@ -1,6 +1,6 @@
 import { TRIAL, TRIAL_CUSTOMER_TYPE, type TrialResponse } from '@lobby/shared';
+import { postLedgerEntry } from '../../core/ledger.ts';
 import type { Db } from '../../db/client.ts';
-import { postLedgerEntry } from '../../db/ledger.ts';
 import type { AccountLimits } from './limits.ts';
 import {
   createMember,

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod/mini';
+import { AppError } from '../../core/errors.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../plugins/app-error.ts';
 
 const Health = z.object({
   status: z.literal('ok'),

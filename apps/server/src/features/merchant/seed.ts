@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { MerchantSettings } from '../../core/merchant-config.ts';
 import type { Db } from '../../db/client.ts';
-import { MerchantSettings } from '../../db/merchant-config.ts';
 import * as t from '../../db/schema.ts';
 import { settingsProblem } from '../../lib/settings-rules.ts';
 

@@ -1,8 +1,8 @@
 import type { PayloadPublicKey, StartupConfig } from '@lobby/shared';
+import { AppError } from '../../core/errors.ts';
+import { readMerchantConfig } from '../../core/merchant-config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { readMerchantConfig } from '../../db/merchant-config.ts';
 import { ipMatcher } from '../../lib/ip-ranges.ts';
-import { AppError } from '../../plugins/app-error.ts';
 
 export interface Visitor {
   ip: string;

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../plugins/app-error.ts';
+import { AppError } from '../../core/errors.ts';
 
 /** Hashing first gives equal lengths, so timingSafeEqual leaks neither content nor length. */
 function digest(value: string): Buffer {

@@ -1,8 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { AppError } from '../../core/errors.ts';
+import { type OperatorConfig, readMerchantConfig } from '../../core/merchant-config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { type OperatorConfig, readMerchantConfig } from '../../db/merchant-config.ts';
 import * as t from '../../db/schema.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import type { Change } from './schemas.ts';
 
 export const ACTOR = 'operator';

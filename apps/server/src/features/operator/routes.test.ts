@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OperatorConfig } from '../../db/merchant-config.ts';
+import type { OperatorConfig } from '../../core/merchant-config.ts';
 import { auth, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();

@@ -1,9 +1,9 @@
 import { ErrorEnvelope, successEnvelope } from '@lobby/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { AppError } from '../../core/errors.ts';
+import { OperatorConfig, readMerchantConfig } from '../../core/merchant-config.ts';
 import type { Db } from '../../db/client.ts';
-import { OperatorConfig, readMerchantConfig } from '../../db/merchant-config.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import { createAffiliateCode } from './affiliates.ts';
 import { addAnnouncement } from './announcements.ts';
 import { requireOperatorToken } from './auth.ts';

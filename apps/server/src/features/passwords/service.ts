@@ -8,13 +8,13 @@ import {
   type ResetPasswordRequest,
 } from '@lobby/shared';
 import type { Redis } from 'ioredis';
+import { AppError } from '../../core/errors.ts';
+import { revokeMemberSessions } from '../../core/member-sessions.ts';
+import { consumeSmsCode } from '../../core/verification.ts';
 import type { Db } from '../../db/client.ts';
-import { revokeMemberSessions } from '../../db/member-sessions.ts';
-import { consumeSmsCode } from '../../db/verification.ts';
 import { type AttemptCounter, memoryAttemptCounter, redisAttemptCounter } from '../../lib/attempt-counter.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createToken, hashToken } from '../../lib/session-tokens.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import type { SessionMember } from '../../plugins/session.ts';
 import type { EmailProvider } from '../../providers/email/email-provider.ts';
 import type { RunLater } from './background.ts';

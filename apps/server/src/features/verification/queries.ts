@@ -1,8 +1,8 @@
 import { VERIFICATION } from '@lobby/shared';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { type SmsCodeKey, smsCodesOf } from '../../core/verification.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import * as t from '../../db/schema.ts';
-import { type SmsCodeKey, smsCodesOf } from '../../db/verification.ts';
 
 export async function insertCaptcha(db: DbOrTx, id: string, codeHash: string) {
   await db.insert(t.captcha).values({

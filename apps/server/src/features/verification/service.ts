@@ -1,9 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { type CaptchaResponse, type SmsCodeResponse, VERIFICATION } from '@lobby/shared';
+import { AppError } from '../../core/errors.ts';
+import { captchaHash, type SmsCodeKey, smsCodeHash } from '../../core/verification.ts';
 import type { Db } from '../../db/client.ts';
-import { captchaHash, type SmsCodeKey, smsCodeHash } from '../../db/verification.ts';
 import { renderCaptcha } from '../../lib/captcha-image.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import * as q from './queries.ts';
 

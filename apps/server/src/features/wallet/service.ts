@@ -1,7 +1,7 @@
 import type { BalanceResponse } from '@lobby/shared';
+import { AppError } from '../../core/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { formatMinorUnits } from '../../lib/money.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import { balanceOfMember } from './queries.ts';
 
 /** spec 3 "Wallet": sumBalance as a 2-decimal string (spec 9 "Balance"), never a float. */

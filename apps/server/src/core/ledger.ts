@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { AppError, validationError } from '../plugins/app-error.ts';
-import type { Tx } from './client.ts';
-import * as t from './schema.ts';
+import type { Tx } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { AppError, validationError } from './errors.ts';
 
 // The one way money moves (house style "Money", docs/decisions/008). It lives in src/db, not in
 // features/wallet, because registration, trial play, games and payments all post entries and

@@ -16,8 +16,8 @@ import {
 import { asc, is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { z } from 'zod/mini';
-import type { DbOrTx } from './client.ts';
-import * as t from './schema.ts';
+import type { DbOrTx } from '../db/client.ts';
+import * as t from '../db/schema.ts';
 
 // Local copy: `LanguageCode` from @lobby/shared is ambiguous (type in languages.ts, schema in merchant.ts).
 const LanguageCodeSchema = z.enum(LANGUAGE_CODES);

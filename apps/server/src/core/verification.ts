@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { VERIFICATION } from '@lobby/shared';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { AppError } from '../plugins/app-error.ts';
-import type { Db, DbOrTx } from './client.ts';
-import * as t from './schema.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import * as t from '../db/schema.ts';
+import { AppError } from './errors.ts';
 
 // Checking captchas and SMS codes. Here rather than in features/verification, so accounts
 // (login, registration, password reset) can consume them too: features never import each other.
