@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
-import * as t from '../db/schema.ts';
+import * as t from '../db/schema/index.ts';
 import { AppError, validationError } from './errors.ts';
 
 // The one way money moves (house style "Money", docs/decisions/008). It lives in src/db, not in

@@ -17,7 +17,7 @@ import { asc, is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { z } from 'zod/mini';
 import type { DbOrTx } from '../db/client.ts';
-import * as t from '../db/schema.ts';
+import * as t from '../db/schema/index.ts';
 
 // Local copy: `LanguageCode` from @lobby/shared is ambiguous (type in languages.ts, schema in merchant.ts).
 const LanguageCodeSchema = z.enum(LANGUAGE_CODES);

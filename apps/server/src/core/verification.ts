@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { VERIFICATION } from '@lobby/shared';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
-import * as t from '../db/schema.ts';
+import * as t from '../db/schema/index.ts';
 import { AppError } from './errors.ts';
 
 // Checking captchas and SMS codes. Here rather than in features/verification, so accounts

@@ -12,7 +12,7 @@ import { z } from 'zod/mini';
 import { encryptPayload } from '../../../web/src/lib/payload-crypto.ts';
 import { buildApp } from '../app.ts';
 import { loadPayloadKey, PAYLOAD_KEY_PURPOSE } from '../core/server-keys.ts';
-import * as schema from '../db/schema.ts';
+import * as schema from '../db/schema/index.ts';
 import { payloadKeyFromPem } from '../lib/payload-crypto.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { AppError } from '../core/errors.ts';
 import { findSessionByTokenHash, touchSession } from '../core/member-sessions.ts';
 import type { Db } from '../db/client.ts';
-import type { SESSION_REVOKED_REASONS } from '../db/schema.ts';
+import type { SESSION_REVOKED_REASONS } from '../db/schema/index.ts';
 import { hashToken } from '../lib/session-tokens.ts';
 
 /** What a route guarded by requireMember knows about the caller. */

@@ -4,7 +4,7 @@ import { PAYLOAD_ENCRYPTION_ALGORITHM, PAYLOAD_ENCRYPTION_HEADER, StartupConfig 
 import { encryptPayload } from '../../../web/src/lib/payload-crypto.ts';
 import { captchaHash } from '../core/verification.ts';
 import type { DbOrTx } from '../db/client.ts';
-import * as s from '../db/schema.ts';
+import * as s from '../db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 
 // Requests as members and the web app make them, shared by the accounts and passwords tests.

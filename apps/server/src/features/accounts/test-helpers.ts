@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { type SmsCodeKey, smsCodeHash } from '../../core/verification.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import * as s from '../../db/schema.ts';
+import * as s from '../../db/schema/index.ts';
 import { freshIp, knownCaptcha, sendEncrypted } from '../../test/accounts.ts';
 import { countRows } from '../../test/rows.ts';
 import type { TestApp } from '../../test/test-app.ts';

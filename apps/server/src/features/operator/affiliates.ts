@@ -2,7 +2,7 @@ import { AGENT_CUSTOMER_TYPE, TRIAL_CUSTOMER_TYPE } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
 import { validationError } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { ACTOR } from './commands.ts';
 import type { Change } from './schemas.ts';
 

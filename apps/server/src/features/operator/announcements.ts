@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { sanitizeAnnouncementHtml } from '../../lib/sanitize-html.ts';
 import { ACTOR } from './commands.ts';
 import type { AnnouncementBody, Change } from './schemas.ts';

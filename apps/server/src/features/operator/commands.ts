@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { AppError } from '../../core/errors.ts';
 import { type OperatorConfig, readMerchantConfig } from '../../core/merchant-config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import type { Change } from './schemas.ts';
 
 export const ACTOR = 'operator';

@@ -6,7 +6,7 @@ import {
 } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { diff, runCommand } from './commands.ts';
 
 // One function per operator command (command names as in the audit log and the CLI).

@@ -3,7 +3,7 @@ import { CaptchaResponse } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyCaptcha } from '../../core/verification.ts';
-import * as s from '../../db/schema.ts';
+import * as s from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { issueCaptcha } from './service.ts';
 

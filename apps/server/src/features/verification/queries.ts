@@ -2,7 +2,7 @@ import { VERIFICATION } from '@lobby/shared';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { type SmsCodeKey, smsCodesOf } from '../../core/verification.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 
 export async function insertCaptcha(db: DbOrTx, id: string, codeHash: string) {
   await db.insert(t.captcha).values({

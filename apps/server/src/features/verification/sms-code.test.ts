@@ -2,7 +2,7 @@ import { VERIFICATION } from '@lobby/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { consumeSmsCode, type SmsCodeKey } from '../../core/verification.ts';
-import * as s from '../../db/schema.ts';
+import * as s from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 
 /** The member's balance with the merchant's currency symbol (one merchant per Lobby, spec 1). */
 export async function balanceOfMember(db: DbOrTx, memberId: number) {
