@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
+import { attemptCounters } from './core/rate-limits.ts';
 import { loadPayloadKey } from './core/server-keys.ts';
 import type { Database } from './db/client.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
@@ -12,7 +13,6 @@ import { operatorRoutes } from './features/operator/routes.ts';
 import { passwordsRoutes } from './features/passwords/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
-import { memoryAttemptCounter, redisAttemptCounter } from './lib/attempt-counter.ts';
 import { encryptedBodyPlugin } from './plugins/encrypted-body.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -54,6 +54,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
+  // Every feature's rate limits count through this one factory (shared across nodes in Redis).
+  const attemptCounter = attemptCounters(redis);
+
   // Order matters: 1. request ids, so every later log line carries one;
   await app.register(requestIdPlugin);
   // 2. the envelope's error and 404 handlers, which every later plugin's errors reach;
@@ -81,15 +84,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(operatorRoutes, { db: database.db, token: options.operatorToken });
   await app.register(walletRoutes, { db: database.db });
   await app.register(contentRoutes, { db: database.db });
-  await app.register(accountsRoutes, {
-    db: database.db,
-    attemptCounter: (windowMs) =>
-      redis ? redisAttemptCounter(redis, undefined, windowMs) : memoryAttemptCounter(windowMs),
-  });
+  await app.register(accountsRoutes, { db: database.db, attemptCounter });
   // SMS and e-mail: the real adapters when configured, else the outbox (docs/decisions/010).
   const providers = providersFromConfig(config, database.db, app.log);
   await app.register(verificationRoutes, { db: database.db, sms: providers.sms });
-  await app.register(passwordsRoutes, { db: database.db, email: providers.email, redis });
+  await app.register(passwordsRoutes, { db: database.db, email: providers.email, attemptCounter });
 
   return app;
 }

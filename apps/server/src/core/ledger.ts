@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
-import { AppError, validationError } from './errors.ts';
+import { appError, validationError } from './errors.ts';
 
 // The one way money moves (house style "Money", docs/decisions/008). It lives in src/db, not in
 // features/wallet, because registration, trial play, games and payments all post entries and
@@ -41,7 +41,7 @@ export async function postLedgerEntry(tx: Tx, posting: LedgerPosting): Promise<L
     .from(t.wallet)
     .where(eq(t.wallet.id, walletId))
     .for('update');
-  if (!locked) throw new AppError('NOT_FOUND', 404, 'No such wallet.');
+  if (!locked) throw appError('NOT_FOUND', 'No such wallet.');
 
   const [previous] = await tx
     .select()
@@ -49,16 +49,15 @@ export async function postLedgerEntry(tx: Tx, posting: LedgerPosting): Promise<L
     .where(and(eq(t.ledgerEntry.walletId, walletId), eq(t.ledgerEntry.idempotencyKey, idempotencyKey)));
   if (previous) {
     if (previous.amountMinor === amountMinor && previous.kind === kind) return previous;
-    throw new AppError(
+    throw appError(
       'IDEMPOTENCY_CONFLICT',
-      409,
       'This idempotency key was already used for a different amount or kind.',
     );
   }
 
   const balanceAfterMinor = locked.balanceMinor + amountMinor;
   if (!Number.isSafeInteger(balanceAfterMinor)) throw new RangeError('balance beyond safe integers');
-  if (balanceAfterMinor < 0) throw new AppError('INSUFFICIENT_BALANCE', 409, 'The balance is too low.');
+  if (balanceAfterMinor < 0) throw appError('INSUFFICIENT_BALANCE', 'The balance is too low.');
 
   const [entry] = await tx
     .insert(t.ledgerEntry)

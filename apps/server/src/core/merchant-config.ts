@@ -18,6 +18,7 @@ import { PgTransaction } from 'drizzle-orm/pg-core';
 import { z } from 'zod/mini';
 import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
+import { merchantNotConfigured } from './errors.ts';
 
 // Local copy: `LanguageCode` from @lobby/shared is ambiguous (type in languages.ts, schema in merchant.ts).
 const LanguageCodeSchema = z.enum(LANGUAGE_CODES);
@@ -107,4 +108,14 @@ export async function readMerchantConfig(db: DbOrTx): Promise<OperatorConfig | u
     blockedIpRanges: row.blockedIpRanges,
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** One Lobby serves one merchant (spec 1): its row is pinned to this id. */
+export const MERCHANT_ID = 1;
+
+/** The configuration, or 503 SERVICE_UNAVAILABLE before the seed ran. */
+export async function requireMerchantConfig(db: DbOrTx): Promise<OperatorConfig> {
+  const config = await readMerchantConfig(db);
+  if (!config) throw merchantNotConfigured();
+  return config;
 }

@@ -1,7 +1,7 @@
 import { EncryptedPayload, PAYLOAD_ENCRYPTION_ALGORITHM, PAYLOAD_ENCRYPTION_HEADER } from '@lobby/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError, validationError } from '../core/errors.ts';
+import { type AppError, appError, validationError } from '../core/errors.ts';
 import { decryptPayload, PayloadDecryptError, type PayloadKey } from '../lib/payload-crypto.ts';
 
 declare module 'fastify' {
@@ -15,16 +15,15 @@ declare module 'fastify' {
 }
 
 const notEncrypted = () =>
-  new AppError(
+  appError(
     'PAYLOAD_NOT_ENCRYPTED',
-    400,
     `This request must be encrypted: send the ${PAYLOAD_ENCRYPTION_HEADER}: ${PAYLOAD_ENCRYPTION_ALGORITHM} header and a {kid, key, iv, data} body.`,
   );
 
 function toAppError(error: PayloadDecryptError): AppError {
-  if (error.reason === 'too-large') return new AppError('PAYLOAD_TOO_LARGE', 413, error.message);
+  if (error.reason === 'too-large') return appError('PAYLOAD_TOO_LARGE', error.message);
   if (error.reason === 'not-json') return validationError('body', 'the decrypted body is not JSON');
-  return new AppError('PAYLOAD_DECRYPT_FAILED', 400, error.message);
+  return appError('PAYLOAD_DECRYPT_FAILED', error.message);
 }
 
 async function encryptedBody(app: FastifyInstance, { key }: { key: PayloadKey }) {

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@lobby/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../core/errors.ts';
+import { appError } from '../core/errors.ts';
 import { findSessionByTokenHash, touchSession } from '../core/member-sessions.ts';
 import type { Db } from '../db/client.ts';
 import type { SESSION_REVOKED_REASONS } from '../db/schema/index.ts';
@@ -43,8 +43,7 @@ const REVOKED_CODES: Record<(typeof SESSION_REVOKED_REASONS)[number], ErrorCode>
   password_changed: 'SESSION_PASSWORD_CHANGED',
 };
 
-const loggedOut = (code: ErrorCode) =>
-  new AppError(code, 401, 'The account has been logged out, please log in again');
+const loggedOut = (code: ErrorCode) => appError(code, 'The account has been logged out, please log in again');
 
 /**
  * The session token travels as `Authorization: Bearer <token>` only (the spec 7 calls that pass
@@ -56,9 +55,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 const trialNotAllowed = () =>
-  new AppError(
+  appError(
     'TRIAL_NOT_ALLOWED',
-    403,
     'Sorry, this account does not have permission or the feature is temporarily unavailable.',
   );
 
@@ -67,7 +65,7 @@ async function session(app: FastifyInstance, { db }: { db: Db }) {
   const requireMember = async (request: FastifyRequest) => {
     const token = bearerToken(request);
     const row = token ? await findSessionByTokenHash(db, hashToken(token)) : undefined;
-    if (!row) throw new AppError('UNAUTHORIZED', 401, 'You are not logged in, please login first');
+    if (!row) throw appError('UNAUTHORIZED', 'You are not logged in, please login first');
     if (row.revokedAt) {
       throw loggedOut(row.revokedReason ? REVOKED_CODES[row.revokedReason] : 'SESSION_REVOKED');
     }
@@ -76,7 +74,7 @@ async function session(app: FastifyInstance, { db }: { db: Db }) {
     const trialOver = row.isTrial && row.trialExpiresAt !== null && row.trialExpiresAt.getTime() <= now;
     if (row.expiresAt.getTime() <= now || trialOver) throw loggedOut('SESSION_EXPIRED');
     if (row.status !== 'active') {
-      throw new AppError('ACCOUNT_DISABLED', 403, 'Sorry, the user does not exist or is disabled.');
+      throw appError('ACCOUNT_DISABLED', 'Sorry, the user does not exist or is disabled.');
     }
     if (now - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_SECONDS * 1000) {
       await touchSession(db, row.sessionId, TOUCH_INTERVAL_SECONDS);

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { MERCHANT_ID } from '../../core/merchant-config.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 
@@ -10,7 +11,7 @@ export async function merchantCurrency(db: DbOrTx): Promise<string | undefined> 
   const [row] = await db
     .select({ code: t.merchant.currencyCode })
     .from(t.merchant)
-    .where(eq(t.merchant.id, 1));
+    .where(eq(t.merchant.id, MERCHANT_ID));
   return row?.code;
 }
 

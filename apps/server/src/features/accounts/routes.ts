@@ -11,10 +11,10 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
-import { AppError } from '../../core/errors.ts';
+import type { AttemptCounterFactory } from '../../core/rate-limits.ts';
 import type { Db } from '../../db/client.ts';
 import { sessionMember } from '../../plugins/session.ts';
-import { type AccountLimitSettings, type AttemptCounterFactory, accountLimits } from './limits.ts';
+import { type AccountLimitSettings, accountLimits } from './limits.ts';
 import { login, logout } from './login.ts';
 import { renewSession } from './member.ts';
 import { memberRoutes } from './member-routes.ts';
@@ -37,14 +37,6 @@ export async function accountsRoutes(scope: FastifyInstance, options: AccountsRo
   const { db } = options;
   const limits = accountLimits(options.attemptCounter, options.limits);
   const app = scope.withTypeProvider<ZodTypeProvider>();
-
-  // A 429 of the account limits says when to come back (issue 3 "Rate limits").
-  app.addHook('onError', async (_request, reply, error) => {
-    const retryAfter = error instanceof AppError ? error.value?.retryAfter : undefined;
-    if (error instanceof AppError && error.code === 'RATE_LIMITED' && typeof retryAfter === 'number') {
-      reply.header('retry-after', String(retryAfter));
-    }
-  });
 
   app.put(
     '/api/accounts/register',

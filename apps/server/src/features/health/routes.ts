@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod/mini';
-import { AppError } from '../../core/errors.ts';
+import { appError } from '../../core/errors.ts';
 import type { Database } from '../../db/client.ts';
 
 const Health = z.object({
@@ -33,7 +33,7 @@ export async function healthRoutes(app: FastifyInstance, options: HealthRoutesOp
         if (options.redis) await options.redis.ping();
       } catch (err) {
         request.log.error({ err }, 'health check failed');
-        throw new AppError('SERVICE_UNAVAILABLE', 503, 'A dependency of the server does not answer.');
+        throw appError('SERVICE_UNAVAILABLE', 'A dependency of the server does not answer.');
       }
       const value = {
         status: 'ok' as const,

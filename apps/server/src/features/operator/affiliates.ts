@@ -1,6 +1,6 @@
 import { AGENT_CUSTOMER_TYPE, TRIAL_CUSTOMER_TYPE } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
-import { validationError } from '../../core/errors.ts';
+import { isUniqueViolation, validationError } from '../../core/errors.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { ACTOR } from './commands.ts';
@@ -17,14 +17,6 @@ export interface NewAffiliateCode {
 }
 
 const codeTaken = () => validationError('code', 'this invitation code already exists');
-
-/** A unique violation on the code, thrown as is or wrapped by drizzle. */
-function isCodeTaken(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * `affiliate:create`: one code for one member, audited in the same transaction. Codes ignore
@@ -75,7 +67,7 @@ export async function createAffiliateCode(db: Db, input: NewAffiliateCode): Prom
     });
   } catch (error) {
     // Two operators creating one code at once: the unique constraint decides.
-    if (isCodeTaken(error)) throw codeTaken();
+    if (isUniqueViolation(error, 'affiliate_code_code_unique')) throw codeTaken();
     throw error;
   }
 }

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../core/errors.ts';
+import { appError } from '../../core/errors.ts';
 
 /** Hashing first gives equal lengths, so timingSafeEqual leaks neither content nor length. */
 function digest(value: string): Buffer {
@@ -14,7 +14,7 @@ export function requireOperatorToken(app: FastifyInstance, token: string) {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     if (!match?.[1] || !timingSafeEqual(digest(match[1]), expected)) {
-      throw new AppError('UNAUTHORIZED', 401, 'A valid operator token is required.');
+      throw appError('UNAUTHORIZED', 'A valid operator token is required.');
     }
   });
 }

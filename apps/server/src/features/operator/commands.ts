@@ -1,6 +1,5 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { AppError } from '../../core/errors.ts';
-import { type OperatorConfig, readMerchantConfig } from '../../core/merchant-config.ts';
+import { MERCHANT_ID, type OperatorConfig, requireMerchantConfig } from '../../core/merchant-config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import type { Change } from './schemas.ts';
@@ -32,12 +31,11 @@ export async function runCommand(
 ): Promise<Change[]> {
   return db.transaction(async (tx) => {
     await tx.select({ id: t.merchant.id }).from(t.merchant).for('update');
-    const current = await readMerchantConfig(tx);
-    if (!current) throw new AppError('SERVICE_UNAVAILABLE', 503, 'The merchant is not configured yet.');
+    const current = await requireMerchantConfig(tx);
     const { changes, write } = plan(current);
     if (changes.length === 0) return [];
     await write(tx);
-    await tx.update(t.merchant).set({ updatedAt: sql`now()` }).where(eq(t.merchant.id, 1));
+    await tx.update(t.merchant).set({ updatedAt: sql`now()` }).where(eq(t.merchant.id, MERCHANT_ID));
     await tx.insert(t.operatorAudit).values({ actor: ACTOR, command, changes });
     return changes;
   });

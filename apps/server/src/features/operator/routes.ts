@@ -1,8 +1,7 @@
 import { ErrorEnvelope, successEnvelope } from '@lobby/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AppError } from '../../core/errors.ts';
-import { OperatorConfig, readMerchantConfig } from '../../core/merchant-config.ts';
+import { OperatorConfig, requireMerchantConfig } from '../../core/merchant-config.ts';
 import type { Db } from '../../db/client.ts';
 import { createAffiliateCode } from './affiliates.ts';
 import { addAnnouncement } from './announcements.ts';
@@ -37,9 +36,7 @@ export async function operatorRoutes(scope: FastifyInstance, { db, token }: Oper
       },
     },
     async () => {
-      const config = await readMerchantConfig(db);
-      if (!config) throw new AppError('SERVICE_UNAVAILABLE', 503, 'The merchant is not configured yet.');
-      return ok(config);
+      return ok(await requireMerchantConfig(db));
     },
   );
 

@@ -12,8 +12,8 @@ import {
 } from '@lobby/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import { z } from 'zod/mini';
+import type { AttemptCounterFactory } from '../../core/rate-limits.ts';
 import type { Db } from '../../db/client.ts';
 import { sessionMember } from '../../plugins/session.ts';
 import type { EmailProvider } from '../../providers/email/email-provider.ts';
@@ -31,8 +31,8 @@ import {
 export interface PasswordsRoutesOptions {
   db: Db;
   email: EmailProvider;
-  /** Shares the rate-limit counts across nodes when REDIS_URL is set. */
-  redis?: Redis | undefined;
+  /** The rate-limit counters (in memory, or Redis when REDIS_URL is set). */
+  attemptCounter: AttemptCounterFactory;
 }
 
 const origin = (request: FastifyRequest) => ({
@@ -41,12 +41,15 @@ const origin = (request: FastifyRequest) => ({
   host: request.host,
 });
 
-export async function passwordsRoutes(scope: FastifyInstance, { db, email, redis }: PasswordsRoutesOptions) {
+export async function passwordsRoutes(
+  scope: FastifyInstance,
+  { db, email, attemptCounter }: PasswordsRoutesOptions,
+) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const ctx: PasswordsContext = {
     db,
     email,
-    counters: passwordCounters(redis),
+    counters: passwordCounters(attemptCounter),
     later: backgroundTasks(scope),
   };
 
