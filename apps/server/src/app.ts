@@ -5,7 +5,9 @@ import type { Config } from './config.ts';
 import { attemptCounters } from './core/rate-limits.ts';
 import { loadPayloadKey } from './core/server-keys.ts';
 import type { Database } from './db/client.ts';
+import { accountsOperatorRoutes } from './features/accounts/operator-routes.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
+import { contentOperatorRoutes } from './features/content/operator-routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { merchantRoutes } from './features/merchant/routes.ts';
@@ -16,6 +18,7 @@ import { walletRoutes } from './features/wallet/routes.ts';
 import { encryptedBodyPlugin } from './plugins/encrypted-body.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { operatorAuthPlugin } from './plugins/operator-auth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { genReqId, requestIdPlugin } from './plugins/request-id.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -81,7 +84,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     countryHeader: config.countryHeader,
     payloadKey: { kid: payloadKey.kid, spki: payloadKey.spki },
   });
-  await app.register(operatorRoutes, { db: database.db, token: options.operatorToken });
+  // The operator API: one token check, then each feature's operator commands.
+  await app.register(operatorAuthPlugin, { token: options.operatorToken });
+  await app.register(operatorRoutes, { db: database.db });
+  await app.register(accountsOperatorRoutes, { db: database.db });
+  await app.register(contentOperatorRoutes, { db: database.db });
   await app.register(walletRoutes, { db: database.db });
   await app.register(contentRoutes, { db: database.db });
   await app.register(accountsRoutes, { db: database.db, attemptCounter });

@@ -14,6 +14,14 @@ declare module 'fastify' {
   }
 }
 
+/** The codes requireEncryptedBody answers, for the route schemas that use it. */
+export const ENCRYPTED_BODY_ERRORS = [
+  'PAYLOAD_NOT_ENCRYPTED',
+  'PAYLOAD_DECRYPT_FAILED',
+  'PAYLOAD_TOO_LARGE',
+  'VALIDATION_ERROR',
+] as const;
+
 const notEncrypted = () =>
   appError(
     'PAYLOAD_NOT_ENCRYPTED',

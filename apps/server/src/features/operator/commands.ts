@@ -1,10 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { MERCHANT_ID, type OperatorConfig, requireMerchantConfig } from '../../core/merchant-config.ts';
+import { type Change, recordAudit } from '../../core/operator-audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
-import type { Change } from './schemas.ts';
-
-export const ACTOR = 'operator';
 
 export interface Plan {
   changes: Change[];
@@ -36,8 +34,7 @@ export async function runCommand(
     if (changes.length === 0) return [];
     await write(tx);
     await tx.update(t.merchant).set({ updatedAt: sql`now()` }).where(eq(t.merchant.id, MERCHANT_ID));
-    await tx.insert(t.operatorAudit).values({ actor: ACTOR, command, changes });
-    return changes;
+    return recordAudit(tx, command, changes);
   });
 }
 

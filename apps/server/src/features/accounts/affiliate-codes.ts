@@ -1,10 +1,9 @@
 import { AGENT_CUSTOMER_TYPE, TRIAL_CUSTOMER_TYPE } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
 import { isUniqueViolation, validationError } from '../../core/errors.ts';
+import { type Change, recordAudit } from '../../core/operator-audit.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
-import { ACTOR } from './commands.ts';
-import type { Change } from './schemas.ts';
 
 // Invitation (affiliate) codes for agents (spec 4 "Affiliate code"; docs/decisions/013).
 
@@ -62,8 +61,7 @@ export async function createAffiliateCode(db: Db, input: NewAffiliateCode): Prom
           after: AGENT_CUSTOMER_TYPE,
         });
       }
-      await tx.insert(t.operatorAudit).values({ actor: ACTOR, command: 'affiliate:create', changes });
-      return changes;
+      return recordAudit(tx, 'affiliate:create', changes);
     });
   } catch (error) {
     // Two operators creating one code at once: the unique constraint decides.
