@@ -1,6 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client.ts';
+import type { LedgerKind } from '../db/schema/index.ts';
 import * as t from '../db/schema/index.ts';
+
+export { LEDGER_KINDS, type LedgerKind } from '../db/schema/index.ts';
+
 import { appError, validationError } from './errors.ts';
 
 // The one way money moves (house style "Money", docs/decisions/008). It lives in src/db, not in
@@ -13,8 +17,8 @@ export interface LedgerPosting {
   walletId: number;
   /** Signed minor units: positive credits, negative debits; never zero. */
   amountMinor: number;
-  /** 'trial_credit', 'adjustment'; later 'deposit', 'withdrawal', 'bet', 'payout'. */
-  kind: string;
+  /** One of LEDGER_KINDS (db/schema/ledger.ts), a closed list. */
+  kind: LedgerKind;
   reference?: string | null;
   /** Unique per wallet: a retry with the same key returns the first entry and moves nothing. */
   idempotencyKey: string;

@@ -28,6 +28,13 @@ export const wallet = pgTable(
 );
 
 /**
+ * Why money moved: a closed list, kept by a CHECK (issue 7). A feature that moves money for a new
+ * reason (deposit, withdrawal, bet, payout) adds its kind here with a migration.
+ */
+export const LEDGER_KINDS = ['trial_credit', 'adjustment'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+/**
  * Append-only: every movement of money is one row, and wallet.balance_minor is their sum, kept in
  * the same transaction (docs/decisions/008). A retry with the same idempotency key finds its row.
  */
@@ -39,7 +46,7 @@ export const ledgerEntry = pgTable(
       .notNull()
       .references(() => wallet.id),
     amountMinor: bigint({ mode: 'number' }).notNull(),
-    kind: text().notNull(),
+    kind: text({ enum: LEDGER_KINDS }).notNull(),
     reference: text(),
     idempotencyKey: text().notNull(),
     balanceAfterMinor: bigint({ mode: 'number' }).notNull(),
@@ -49,5 +56,9 @@ export const ledgerEntry = pgTable(
     unique('ledger_entry_wallet_idempotency_key').on(t.walletId, t.idempotencyKey),
     check('ledger_entry_amount_not_zero', sql`${t.amountMinor} <> 0`),
     check('ledger_entry_balance_after_not_negative', sql`${t.balanceAfterMinor} >= 0`),
+    check(
+      'ledger_entry_kind_known',
+      sql`${t.kind} in (${sql.raw(LEDGER_KINDS.map((k) => `'${k}'`).join(', '))})`,
+    ),
   ],
 );
