@@ -35,7 +35,7 @@ export async function createAffiliateCode(db: Db, input: NewAffiliateCode): Prom
           isTrial: t.member.isTrial,
         })
         .from(t.member)
-        .where(eq(t.member.account, input.agent.toLowerCase()))
+        .where(eq(t.member.account, input.agent))
         .for('update');
       if (!agent) throw validationError('agent', 'no member has this account');
       if (agent.status !== 'active') throw validationError('agent', 'this member is disabled');

@@ -72,7 +72,7 @@ async function usernameLogin(
   input: z.infer<typeof UsernameLoginRequest>,
   meta: Meta,
 ) {
-  const username = input.username.trim().toLowerCase();
+  const { username } = input;
   // spec 2.7: after a reset by phone the web logs in with the mobile number as username.
   const byMobile = input.countryDialingCode !== undefined && digitsOnly(username);
   const id = byMobile ? `${input.countryDialingCode}:${username}` : username;

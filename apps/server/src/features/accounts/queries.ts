@@ -38,12 +38,9 @@ const loginColumns = {
   isTrial: t.member.isTrial,
 };
 
-/** The member behind a login name (stored lower-case). */
+/** The member behind a login name, as the loginUsername or username rule normalised it. */
 export async function findMemberByAccount(db: DbOrTx, account: string) {
-  const [row] = await db
-    .select(loginColumns)
-    .from(t.member)
-    .where(eq(t.member.account, account.toLowerCase()));
+  const [row] = await db.select(loginColumns).from(t.member).where(eq(t.member.account, account));
   return row;
 }
 

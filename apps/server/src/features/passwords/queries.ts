@@ -18,7 +18,7 @@ export async function findMemberByAccountAndEmail(db: DbOrTx, account: string, e
     .from(t.member)
     .where(
       and(
-        eq(t.member.account, account.toLowerCase()),
+        eq(t.member.account, account),
         sql`lower(${t.member.email}) = lower(${email})`,
         eq(t.member.status, 'active'),
         eq(t.member.isTrial, false),

@@ -76,7 +76,7 @@ export async function forgotPassword(
   origin: RequestOrigin,
 ): Promise<void> {
   await admit(ctx.counters.perHour, `forgot-ip:${origin.ip}`, PASSWORD_LIMITS.forgotPerIpPerHour);
-  const account = input.username.toLowerCase();
+  const account = input.username;
   await admit(ctx.counters.perHour, `forgot-account:${account}`, PASSWORD_LIMITS.forgotPerAccountPerHour);
   ctx.later(() => sendResetLink(ctx, account, input.email, origin));
 }
