@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { LoginResponse } from '@lobby/shared';
 import { appError, merchantNotConfigured } from '../../core/errors.ts';
 import { createWallet } from '../../core/ledger.ts';
@@ -79,9 +79,6 @@ export async function signIn(
 
 /** A password nobody is told (trial members, mobile members without MOBILENUMPASSREG3). */
 export const unknowablePassword = () => randomBytes(24).toString('base64url');
-
-/** n random decimal digits, leading zeros allowed. */
-export const randomDigits = (n: number) => Array.from({ length: n }, () => randomInt(0, 10)).join('');
 
 export function captchaRequired() {
   return appError('CAPTCHA_REQUIRED', 'Enter a captcha', { field: 'captcha', value: { captcha: true } });

@@ -3,14 +3,9 @@ import { isUniqueViolation } from '../../core/errors.ts';
 import { postLedgerEntry } from '../../core/ledger.ts';
 import { requireMerchantConfig } from '../../core/merchant-config.ts';
 import type { Db } from '../../db/client.ts';
+import { randomDigits } from '../../lib/random-digits.ts';
 import type { AccountLimits } from './limits.ts';
-import {
-  createMember,
-  createSession,
-  randomDigits,
-  type SessionMeta,
-  unknowablePassword,
-} from './service.ts';
+import { createMember, createSession, type SessionMeta, unknowablePassword } from './service.ts';
 
 // Trial play (spec 2.5, 3 "Trial session", 6; issue 3; docs/decisions/014).
 

@@ -1,16 +1,12 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { type CaptchaResponse, type SmsCodeResponse, VERIFICATION } from '@lobby/shared';
 import { appError, merchantNotConfigured } from '../../core/errors.ts';
 import { captchaHash, type SmsCodeKey, smsCodeHash } from '../../core/verification.ts';
 import type { Db } from '../../db/client.ts';
 import { renderCaptcha } from '../../lib/captcha-image.ts';
+import { randomDigits } from '../../lib/random-digits.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import * as q from './queries.ts';
-
-/** n random decimal digits, leading zeros allowed. */
-export function randomDigits(n: number): string {
-  return Array.from({ length: n }, () => randomInt(0, 10)).join('');
-}
 
 /**
  * A new captcha (spec 7): the image for the member, the hashed answer for us. `code` is for
