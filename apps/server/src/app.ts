@@ -74,6 +74,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(staticPlugin, { webDist: config.webDist, mediaDir: config.mediaDir });
   // 6. member sessions: request.member and the requireMember preHandler the features use;
   await app.register(sessionPlugin, { db: database.db });
+  // 6b. the operator check: the requireOperator hook every feature's operator routes use;
+  await app.register(operatorAuthPlugin, { token: options.operatorToken });
   // 7. encrypted bodies (spec 3): the requireEncryptedBody preValidation login and registration use;
   const payloadKey = await loadPayloadKey(database.db, config.payloadPrivateKey);
   await app.register(encryptedBodyPlugin, { key: payloadKey });
@@ -84,8 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     countryHeader: config.countryHeader,
     payloadKey: { kid: payloadKey.kid, spki: payloadKey.spki },
   });
-  // The operator API: one token check, then each feature's operator commands.
-  await app.register(operatorAuthPlugin, { token: options.operatorToken });
+  // The operator API: what is operator-wide, then each feature's operator commands.
   await app.register(operatorRoutes, { db: database.db });
   await app.register(accountsOperatorRoutes, { db: database.db });
   await app.register(contentOperatorRoutes, { db: database.db });
