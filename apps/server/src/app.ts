@@ -2,9 +2,12 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
+import { attemptCounters } from './core/rate-limits.ts';
+import { loadPayloadKey } from './core/server-keys.ts';
 import type { Database } from './db/client.ts';
-import { loadPayloadKey } from './db/server-keys.ts';
+import { accountsOperatorRoutes } from './features/accounts/operator-routes.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
+import { contentOperatorRoutes } from './features/content/operator-routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { merchantRoutes, startupConfigFor } from './features/merchant/routes.ts';
@@ -12,10 +15,10 @@ import { operatorRoutes } from './features/operator/routes.ts';
 import { passwordsRoutes } from './features/passwords/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
-import { memoryAttemptCounter, redisAttemptCounter } from './lib/attempt-counter.ts';
 import { encryptedBodyPlugin } from './plugins/encrypted-body.ts';
 import { envelopePlugin } from './plugins/envelope.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
+import { operatorAuthPlugin } from './plugins/operator-auth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { genReqId, requestIdPlugin } from './plugins/request-id.ts';
 import { sessionPlugin } from './plugins/session.ts';
@@ -54,6 +57,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
 
+  // Every feature's rate limits count through this one factory (shared across nodes in Redis).
+  const attemptCounter = attemptCounters(redis);
+
   // Order matters: 1. request ids, so every later log line carries one;
   await app.register(requestIdPlugin);
   // 2. the envelope's error and 404 handlers, which every later plugin's errors reach;
@@ -73,6 +79,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   // 6. member sessions: request.member and the requireMember preHandler the features use;
   await app.register(sessionPlugin, { db: database.db });
+  // 6b. the operator check: the requireOperator hook every feature's operator routes use;
+  await app.register(operatorAuthPlugin, { token: options.operatorToken });
   // 7. encrypted bodies (spec 3): the requireEncryptedBody preValidation login and registration use;
   const payloadKey = await loadPayloadKey(database.db, config.payloadPrivateKey);
   await app.register(encryptedBodyPlugin, { key: payloadKey });
@@ -84,18 +92,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     payloadKey: { kid: payloadKey.kid, spki: payloadKey.spki },
   };
   await app.register(merchantRoutes, merchant);
-  await app.register(operatorRoutes, { db: database.db, token: options.operatorToken });
+  // The operator API: what is operator-wide, then each feature's operator commands.
+  await app.register(operatorRoutes, { db: database.db });
+  await app.register(accountsOperatorRoutes, { db: database.db });
+  await app.register(contentOperatorRoutes, { db: database.db });
   await app.register(walletRoutes, { db: database.db });
   await app.register(contentRoutes, { db: database.db });
-  await app.register(accountsRoutes, {
-    db: database.db,
-    attemptCounter: (windowMs) =>
-      redis ? redisAttemptCounter(redis, undefined, windowMs) : memoryAttemptCounter(windowMs),
-  });
+  await app.register(accountsRoutes, { db: database.db, attemptCounter });
   // SMS and e-mail: the real adapters when configured, else the outbox (docs/decisions/010).
   const providers = providersFromConfig(config, database.db, app.log);
   await app.register(verificationRoutes, { db: database.db, sms: providers.sms });
-  await app.register(passwordsRoutes, { db: database.db, email: providers.email, redis });
+  await app.register(passwordsRoutes, { db: database.db, email: providers.email, attemptCounter });
 
   return app;
 }

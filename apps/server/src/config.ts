@@ -27,7 +27,7 @@ export interface Config {
   mediaDir: string;
   seedFile: string;
   rateLimitMax: number;
-  /** PKCS#8 PEM; undefined: generate once and keep in server_key (db/server-keys.ts). */
+  /** PKCS#8 PEM; undefined: generate once and keep in server_key (core/server-keys.ts). */
   payloadPrivateKey: string | undefined;
   /** smtp(s):// URL; unset means e-mail goes to the outbox only (docs/decisions/010). */
   smtpUrl: string | undefined;

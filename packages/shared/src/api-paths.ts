@@ -3,6 +3,8 @@
 
 export const API_PATHS = {
   health: '/api/health',
+  /** The OpenAPI UI; its document is at `${docs}/json`. */
+  docs: '/api/docs',
   merchantConfig: '/api/merchant/config',
   affiliateCheck: '/api/accounts/affiliate-check',
   countries: '/api/accounts/countries',

@@ -47,3 +47,49 @@ export const ERROR_CODES = [
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/**
+ * The HTTP status of each code, once: the server's `appError(code, ...)` and its route schemas
+ * take it from here (issue 7), so a code never answers two statuses (docs/decisions/019).
+ */
+export const ERROR_STATUS = {
+  VALIDATION_ERROR: 400,
+  NOT_FOUND: 404,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  IP_RESTRICTED: 403,
+  RATE_LIMITED: 429,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  SERVICE_UNAVAILABLE: 503,
+  INTERNAL_ERROR: 500,
+  SESSION_EXPIRED: 401,
+  SESSION_REVOKED: 401,
+  SESSION_PASSWORD_CHANGED: 401,
+  ACCOUNT_DISABLED: 403,
+  INSUFFICIENT_BALANCE: 409,
+  IDEMPOTENCY_CONFLICT: 409,
+  PAYLOAD_NOT_ENCRYPTED: 400,
+  PAYLOAD_DECRYPT_FAILED: 400,
+  CAPTCHA_INVALID: 400,
+  SMS_TOO_SOON: 429,
+  SMS_DAILY_LIMIT: 429,
+  SMS_SEND_FAILED: 502,
+  SMS_CODE_INVALID: 400,
+  SMS_CODE_EXPIRED: 400,
+  SMS_CODE_TOO_MANY_TRIES: 400,
+  USERNAME_TAKEN: 409,
+  LOGIN_FAILED: 401,
+  CAPTCHA_REQUIRED: 400,
+  MOBILE_TAKEN: 409,
+  INVITATION_CODE_INVALID: 400,
+  TRIAL_NOT_ALLOWED: 403,
+  OLD_PASSWORD_WRONG: 400,
+  PASSWORD_SAME_AS_OLD: 400,
+  PASSWORD_CONFIRM_MISMATCH: 400,
+  RESET_LINK_INVALID: 400,
+  // A lookup that found no member: the SMS login and the reset by phone answer alike (decision 019).
+  MOBILE_NOT_REGISTERED: 404,
+} as const satisfies Record<ErrorCode, number>;
+
+export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];

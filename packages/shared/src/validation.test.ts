@@ -97,3 +97,13 @@ describe('validateField', () => {
     });
   });
 });
+
+describe('loginUsername normalises inside the rule (issue 7)', () => {
+  it.each([
+    ['  OldUser_1 ', 'olduser_1'],
+    ['ALICE', 'alice'],
+    ['0812345678', '0812345678'],
+  ])('parses %j as %j, the form accounts are stored in', (typed, stored) => {
+    expect(VALIDATION_RULES.loginUsername.parse(typed)).toBe(stored);
+  });
+});

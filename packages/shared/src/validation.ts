@@ -71,9 +71,13 @@ export const VALIDATION_MESSAGES = {
 } as const;
 
 export const VALIDATION_RULES = {
+  /**
+   * Any account name as typed at login, normalised by the rule itself (epic-stack's way): every
+   * parse yields it trimmed and lower-cased, as accounts are stored, so no caller normalises again.
+   */
   loginUsername: z
     .string()
-    .check(z.trim(), z.minLength(b.loginUsername.min), z.maxLength(b.loginUsername.max)),
+    .check(z.trim(), z.toLowerCase(), z.minLength(b.loginUsername.min), z.maxLength(b.loginUsername.max)),
   loginPassword: z.string().check(z.minLength(b.loginPassword.min), z.maxLength(b.loginPassword.max)),
   /** 4-16 lower-case letters and digits, starting with a letter. */
   username: z

@@ -22,6 +22,8 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('redisAttemptCounter', () => {
     const ttl = await redis.pttl(`${prefix}a`);
     expect(ttl).toBeGreaterThan(50_000);
     expect(ttl).toBeLessThanOrEqual(60_000);
+    expect(Math.abs((await counter.msLeft('a')) - ttl)).toBeLessThan(1000);
+    expect(await counter.msLeft('b')).toBe(0);
     expect(await counter.count('b')).toBe(0);
     await counter.reset('a');
     expect(await counter.count('a')).toBe(0);

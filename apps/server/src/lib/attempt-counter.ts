@@ -10,6 +10,8 @@ export interface AttemptCounter {
   /** Adds one failure and answers the new count; the window starts at the first failure. */
   increment(key: string): Promise<number>;
   reset(key: string): Promise<void>;
+  /** Milliseconds until the key's window ends (0 when nothing is counted): a 429's Retry-After. */
+  msLeft(key: string): Promise<number>;
 }
 
 export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
@@ -41,6 +43,7 @@ export function memoryAttemptCounter(windowMs = ATTEMPT_WINDOW_MS, now = Date.no
     reset: async (key) => {
       entries.delete(key);
     },
+    msLeft: async (key) => Math.max(0, (live(key)?.expiresAt ?? 0) - now()),
   };
 }
 
@@ -61,5 +64,6 @@ export function redisAttemptCounter(
     reset: async (key) => {
       await redis.del(prefix + key);
     },
+    msLeft: async (key) => Math.max(0, await redis.pttl(prefix + key)),
   };
 }

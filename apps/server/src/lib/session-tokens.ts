@@ -13,3 +13,11 @@ export function createToken(): { token: string; hash: string } {
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   return { token, hash: hashToken(token) };
 }
+
+/**
+ * The token of `Authorization: Bearer <token>`, the only place tokens travel (member sessions
+ * and the operator's), never a query string, where it would reach access logs.
+ */
+export function bearerToken(authorization: string | undefined): string | undefined {
+  return /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1];
+}

@@ -11,8 +11,8 @@ import { z } from 'zod/mini';
 // The browser's own function (WebCrypto, global in Node 20): the test sends what the web app sends.
 import { encryptPayload } from '../../../web/src/lib/payload-crypto.ts';
 import { buildApp } from '../app.ts';
-import * as schema from '../db/schema.ts';
-import { loadPayloadKey, PAYLOAD_KEY_PURPOSE } from '../db/server-keys.ts';
+import { loadPayloadKey, PAYLOAD_KEY_PURPOSE } from '../core/server-keys.ts';
+import * as schema from '../db/schema/index.ts';
 import { payloadKeyFromPem } from '../lib/payload-crypto.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 

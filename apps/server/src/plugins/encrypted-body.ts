@@ -1,8 +1,8 @@
 import { EncryptedPayload, PAYLOAD_ENCRYPTION_ALGORITHM, PAYLOAD_ENCRYPTION_HEADER } from '@lobby/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type AppError, appError, validationError } from '../core/errors.ts';
 import { decryptPayload, PayloadDecryptError, type PayloadKey } from '../lib/payload-crypto.ts';
-import { AppError, validationError } from './app-error.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,17 +14,24 @@ declare module 'fastify' {
   }
 }
 
+/** The codes requireEncryptedBody answers, for the route schemas that use it. */
+export const ENCRYPTED_BODY_ERRORS = [
+  'PAYLOAD_NOT_ENCRYPTED',
+  'PAYLOAD_DECRYPT_FAILED',
+  'PAYLOAD_TOO_LARGE',
+  'VALIDATION_ERROR',
+] as const;
+
 const notEncrypted = () =>
-  new AppError(
+  appError(
     'PAYLOAD_NOT_ENCRYPTED',
-    400,
     `This request must be encrypted: send the ${PAYLOAD_ENCRYPTION_HEADER}: ${PAYLOAD_ENCRYPTION_ALGORITHM} header and a {kid, key, iv, data} body.`,
   );
 
 function toAppError(error: PayloadDecryptError): AppError {
-  if (error.reason === 'too-large') return new AppError('PAYLOAD_TOO_LARGE', 413, error.message);
+  if (error.reason === 'too-large') return appError('PAYLOAD_TOO_LARGE', error.message);
   if (error.reason === 'not-json') return validationError('body', 'the decrypted body is not JSON');
-  return new AppError('PAYLOAD_DECRYPT_FAILED', 400, error.message);
+  return appError('PAYLOAD_DECRYPT_FAILED', error.message);
 }
 
 async function encryptedBody(app: FastifyInstance, { key }: { key: PayloadKey }) {

@@ -1,7 +1,7 @@
 import type { ApiErrorBody, ErrorCode } from '@lobby/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from './app-error.ts';
+import { AppError } from '../core/errors.ts';
 
 /** Fastify's own errors that are the client's fault, mapped to the shared codes. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -30,12 +30,18 @@ function validationBody(error: FastifyError): ApiErrorBody {
   return { code: 'VALIDATION_ERROR', message: `${field}: ${message}`, field };
 }
 
-function toErrorBody(error: FastifyError): { status: number; body: ApiErrorBody } | undefined {
+interface KnownError {
+  status: number;
+  body: ApiErrorBody;
+  retryAfter?: number | undefined;
+}
+
+function toErrorBody(error: FastifyError): KnownError | undefined {
   if (error instanceof AppError) {
     const body: ApiErrorBody = { code: error.code, message: error.message };
     if (error.field) body.field = error.field;
     if (error.value) body.value = error.value;
-    return { status: error.status, body };
+    return { status: error.status, body, retryAfter: error.retryAfter };
   }
   if (error.validation) return { status: 400, body: validationBody(error) };
   const code = error.code ? FASTIFY_CODES[error.code] : undefined;
@@ -53,6 +59,8 @@ async function envelope(app: FastifyInstance) {
     const known = toErrorBody(error);
     if (known) {
       request.log.info({ code: known.body.code, status: known.status }, known.body.message);
+      // Every 429 that knows when to come back says so here, whichever feature refused (issue 7).
+      if (known.retryAfter !== undefined) reply.header('retry-after', String(known.retryAfter));
       return sendError(reply, known.status, known.body);
     }
     request.log.error({ err: error }, 'unexpected error');

@@ -27,6 +27,34 @@ describe('OpenAPI document', () => {
     expect(Object.keys(document.paths).filter((p) => !p.startsWith('/api/'))).toEqual([]);
   });
 
+  it('tags every route with a tag declared once with its description (issue 7)', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const declared = document.tags.map((tag: { name: string }) => tag.name);
+    expect(new Set(declared).size).toBe(declared.length);
+    for (const tag of document.tags) expect(tag.description, tag.name).toBeTruthy();
+    const used = new Set<string>();
+    for (const [path, operations] of Object.entries<Record<string, { tags?: string[] }>>(document.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(operation.tags?.length, `${method} ${path} has no tag`).toBeGreaterThan(0);
+        for (const tag of operation.tags ?? []) used.add(tag);
+      }
+    }
+    expect([...used].filter((tag) => !declared.includes(tag))).toEqual([]);
+    // A declared tag no route uses would be a stale description.
+    expect(declared.filter((tag: string) => !used.has(tag))).toEqual([]);
+  });
+
+  it('documents each error status a route declares by code, from the shared map (decision 019)', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const login = document.paths['/api/accounts/login'].post.responses;
+    // LOGIN_FAILED 401, MOBILE_NOT_REGISTERED 404, PAYLOAD_TOO_LARGE 413, RATE_LIMITED 429.
+    expect(Object.keys(login)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '403', '404', '413', '429', '503']),
+    );
+    const balance = document.paths['/api/wallet/balance'].get.responses;
+    expect(Object.keys(balance).sort()).toEqual(['200', '401', '403', '404']);
+  });
+
   it('serves the docs UI at /api/docs', async () => {
     const res = await t.app.inject({ url: '/api/docs/' });
     expect(res.statusCode).toBe(200);

@@ -21,6 +21,10 @@ describe('rate limit in memory', () => {
     expect(await statuses(t, 3, '192.0.2.1')).toEqual([200, 200, 429]);
     const res = await t.app.inject({ url: '/api/health', remoteAddress: '192.0.2.1' });
     expect(res.json()).toMatchObject({ success: false, error: { code: 'RATE_LIMITED' } });
+    // issue 7: every 429 says when to come back, within the one-minute window.
+    const retryAfter = Number(res.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
     expect(await statuses(t, 1, '192.0.2.2')).toEqual([200]);
   });
 

@@ -2,7 +2,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
-import { AppError } from './app-error.ts';
+import { rateLimited } from '../core/errors.ts';
 
 export interface RateLimitOptions {
   max: number;
@@ -18,7 +18,10 @@ async function limit(app: FastifyInstance, options: RateLimitOptions) {
     ...(options.redis ? { redis: options.redis, nameSpace: 'lobby-rate-limit-' } : {}),
     allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', 429, `Too many requests: retry in ${context.after}.`),
+      rateLimited(
+        `Too many requests: retry in ${context.after}.`,
+        Math.max(1, Math.ceil(context.ttl / 1000)),
+      ),
   });
 }
 

@@ -1,11 +1,11 @@
 import type { ErrorCode } from '@lobby/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { appError } from '../core/errors.ts';
+import { findSessionByTokenHash, touchSession } from '../core/member-sessions.ts';
 import type { Db } from '../db/client.ts';
-import { findSessionByTokenHash, touchSession } from '../db/member-sessions.ts';
-import type { SESSION_REVOKED_REASONS } from '../db/schema.ts';
-import { hashToken } from '../lib/session-tokens.ts';
-import { AppError } from './app-error.ts';
+import type { SESSION_REVOKED_REASONS } from '../db/schema/index.ts';
+import { bearerToken, hashToken } from '../lib/session-tokens.ts';
 
 /** What a route guarded by requireMember knows about the caller. */
 export interface SessionMember {
@@ -34,6 +34,18 @@ declare module 'fastify' {
   }
 }
 
+/** The codes requireMember answers (401 and 403); requireRealMember adds TRIAL_NOT_ALLOWED. */
+export const MEMBER_ERRORS = [
+  'UNAUTHORIZED',
+  'SESSION_EXPIRED',
+  'SESSION_REVOKED',
+  'SESSION_PASSWORD_CHANGED',
+  'ACCOUNT_DISABLED',
+] as const;
+export const REAL_MEMBER_ERRORS = [...MEMBER_ERRORS, 'TRIAL_NOT_ALLOWED'] as const;
+/** The OpenAPI security of a route behind requireMember. */
+export const MEMBER_SECURITY = [{ memberSession: [] }];
+
 /** last_seen_at moves at most once a minute, so a busy member costs one write a minute, not one a call. */
 const TOUCH_INTERVAL_SECONDS = 60;
 
@@ -43,31 +55,20 @@ const REVOKED_CODES: Record<(typeof SESSION_REVOKED_REASONS)[number], ErrorCode>
   password_changed: 'SESSION_PASSWORD_CHANGED',
 };
 
-const loggedOut = (code: ErrorCode) =>
-  new AppError(code, 401, 'The account has been logged out, please log in again');
-
-/**
- * The session token travels as `Authorization: Bearer <token>` only (the spec 7 calls that pass
- * a "token" get it there), never in a query string, where it would reach access logs.
- */
-function bearerToken(request: FastifyRequest): string | undefined {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  return match?.[1];
-}
+const loggedOut = (code: ErrorCode) => appError(code, 'The account has been logged out, please log in again');
 
 const trialNotAllowed = () =>
-  new AppError(
+  appError(
     'TRIAL_NOT_ALLOWED',
-    403,
     'Sorry, this account does not have permission or the feature is temporarily unavailable.',
   );
 
 async function session(app: FastifyInstance, { db }: { db: Db }) {
   app.decorateRequest('member', null);
   const requireMember = async (request: FastifyRequest) => {
-    const token = bearerToken(request);
+    const token = bearerToken(request.headers.authorization);
     const row = token ? await findSessionByTokenHash(db, hashToken(token)) : undefined;
-    if (!row) throw new AppError('UNAUTHORIZED', 401, 'You are not logged in, please login first');
+    if (!row) throw appError('UNAUTHORIZED', 'You are not logged in, please login first');
     if (row.revokedAt) {
       throw loggedOut(row.revokedReason ? REVOKED_CODES[row.revokedReason] : 'SESSION_REVOKED');
     }
@@ -76,7 +77,7 @@ async function session(app: FastifyInstance, { db }: { db: Db }) {
     const trialOver = row.isTrial && row.trialExpiresAt !== null && row.trialExpiresAt.getTime() <= now;
     if (row.expiresAt.getTime() <= now || trialOver) throw loggedOut('SESSION_EXPIRED');
     if (row.status !== 'active') {
-      throw new AppError('ACCOUNT_DISABLED', 403, 'Sorry, the user does not exist or is disabled.');
+      throw appError('ACCOUNT_DISABLED', 'Sorry, the user does not exist or is disabled.');
     }
     if (now - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_SECONDS * 1000) {
       await touchSession(db, row.sessionId, TOUCH_INTERVAL_SECONDS);

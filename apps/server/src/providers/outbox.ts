@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/client.ts';
-import * as t from '../db/schema.ts';
+import * as t from '../db/schema/index.ts';
 
 // Every SMS and e-mail, whatever the provider, becomes one outbox_message row and one log line
 // (issue 3 "Providers"): the built-in provider's only delivery, an audit trail for the others.

@@ -2,9 +2,9 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { PAYLOAD_ENCRYPTION_ALGORITHM, PAYLOAD_ENCRYPTION_HEADER, StartupConfig } from '@lobby/shared';
 // The browser's own function (WebCrypto, global in Node 20): the tests send what the web app sends.
 import { encryptPayload } from '../../../web/src/lib/payload-crypto.ts';
+import { captchaHash } from '../core/verification.ts';
 import type { DbOrTx } from '../db/client.ts';
-import * as s from '../db/schema.ts';
-import { captchaHash } from '../db/verification.ts';
+import * as s from '../db/schema/index.ts';
 import type { TestApp } from './test-app.ts';
 
 // Requests as members and the web app make them, shared by the accounts and passwords tests.

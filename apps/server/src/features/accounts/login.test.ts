@@ -1,7 +1,7 @@
 import { LoginResponse } from '@lobby/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as s from '../../db/schema.ts';
+import * as s from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { freshIp, knownCaptcha, sendEncrypted, walletBalance } from '../../test/accounts.ts';
 import { createTestMember, TEST_PASSWORD } from '../../test/members.ts';

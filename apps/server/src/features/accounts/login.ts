@@ -7,13 +7,14 @@ import {
   type UsernameLoginRequest,
 } from '@lobby/shared';
 import type { z } from 'zod/mini';
+import { AppError, appError } from '../../core/errors.ts';
+import { requireMerchantConfig } from '../../core/merchant-config.ts';
+import { consumeSmsCode, verifyCaptcha } from '../../core/verification.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { consumeSmsCode, verifyCaptcha } from '../../db/verification.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import type { AccountLimits } from './limits.ts';
 import { findMemberByAccount, findMemberByMobile, revokeSession } from './queries.ts';
-import { captchaRequired, merchantConfig, type SessionMeta, signIn } from './service.ts';
+import { captchaRequired, type SessionMeta, signIn } from './service.ts';
 
 // Login by username or SMS code (spec 2.5, 3, 4, 8; issue 3 "Sessions", "Captcha", "Rate
 // limits"; docs/decisions/013). No answer tells whether an account exists.
@@ -29,17 +30,11 @@ const dummyPasswordHash = () => {
 };
 
 const loginFailed = (captcha: boolean) =>
-  new AppError(
-    'LOGIN_FAILED',
-    401,
-    'Wrong username or password',
-    undefined,
-    captcha ? { captcha: true } : undefined,
-  );
+  appError('LOGIN_FAILED', 'Wrong username or password', { value: captcha ? { captcha: true } : undefined });
 
 /** The same error with `value.captcha`, so the web shows the captcha (spec 4, 8). */
 const withCaptcha = (error: AppError, field = error.field) =>
-  new AppError(error.code, error.status, error.message, field, { captcha: true });
+  appError(error.code, error.message, { field, value: { captcha: true } });
 
 /**
  * Before any password or code is looked at: 429 while the account name or the IP is over its
@@ -77,7 +72,7 @@ async function usernameLogin(
   input: z.infer<typeof UsernameLoginRequest>,
   meta: Meta,
 ) {
-  const username = input.username.trim().toLowerCase();
+  const { username } = input;
   // spec 2.7: after a reset by phone the web logs in with the mobile number as username.
   const byMobile = input.countryDialingCode !== undefined && digitsOnly(username);
   const id = byMobile ? `${input.countryDialingCode}:${username}` : username;
@@ -100,9 +95,9 @@ async function usernameLogin(
  * phone's holder can get there.
  */
 async function smsLogin(db: Db, limits: AccountLimits, input: z.infer<typeof SmsLoginRequest>, meta: Meta) {
-  const config = await merchantConfig(db);
+  const config = await requireMerchantConfig(db);
   if (!config.whitelabel.MOBILEVERCODELOGIN3) {
-    throw new AppError('FORBIDDEN', 403, 'Sorry, login by SMS code is not available on this site.');
+    throw appError('FORBIDDEN', 'Sorry, login by SMS code is not available on this site.');
   }
   const { countryDialingCode, username: mobileNum, password: code } = input;
   const attempt = await guard(db, limits, `${countryDialingCode}:${mobileNum}`, input, meta.ip);
@@ -116,14 +111,14 @@ async function smsLogin(db: Db, limits: AccountLimits, input: z.infer<typeof Sms
   await attempt.succeeded();
   const member = await findMemberByMobile(db, countryDialingCode, mobileNum);
   if (!member) {
-    throw new AppError('MOBILE_NOT_REGISTERED', 404, 'Sorry, the user does not exist or is disabled.');
+    throw appError('MOBILE_NOT_REGISTERED', 'Sorry, the user does not exist or is disabled.');
   }
   return signInActive(db, member, meta);
 }
 
 async function signInActive(db: Db, member: Member, meta: Meta) {
   if (member.status !== 'active') {
-    throw new AppError('ACCOUNT_DISABLED', 403, 'Sorry, the user does not exist or is disabled.');
+    throw appError('ACCOUNT_DISABLED', 'Sorry, the user does not exist or is disabled.');
   }
   return signIn(db, member, meta);
 }

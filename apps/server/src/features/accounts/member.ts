@@ -6,8 +6,8 @@ import {
   type MemberInfo,
   type SystemCountriesResponse,
 } from '@lobby/shared';
+import { appError, merchantNotConfigured } from '../../core/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import type { SessionMember } from '../../plugins/session.ts';
 import {
   memberInfoRow,
@@ -20,7 +20,7 @@ import { SESSION_TTL_MS } from './service.ts';
 
 // Member info and what a member changes about itself (spec 3 "Member info", 7; issue 3).
 
-const notFound = () => new AppError('NOT_FOUND', 404, 'Sorry, the user does not exist or is disabled.');
+const notFound = () => appError('NOT_FOUND', 'Sorry, the user does not exist or is disabled.');
 
 /** spec 3 "Member info". */
 export async function memberInfo(db: DbOrTx, memberId: number): Promise<MemberInfo> {
@@ -71,7 +71,7 @@ export async function renewSession(db: DbOrTx, member: SessionMember): Promise<M
 /** spec 7 "system countries": the picker starts on the merchant's country (docs/decisions/014). */
 export async function systemCountries(db: DbOrTx): Promise<SystemCountriesResponse> {
   const currency = await merchantCurrency(db);
-  if (!currency) throw new AppError('SERVICE_UNAVAILABLE', 503, 'The merchant is not configured yet.');
+  if (!currency) throw merchantNotConfigured();
   return {
     countries: COUNTRIES.map(({ code, name, dialingCode }) => ({ code, name, dialingCode })),
     defaultDialingCode: defaultDialingCode(currency),

@@ -1,7 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { MERCHANT_ID } from '../../core/merchant-config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 
 export type NewMember = typeof t.member.$inferInsert;
 export type NewSession = typeof t.memberSession.$inferInsert;
@@ -10,7 +11,7 @@ export async function merchantCurrency(db: DbOrTx): Promise<string | undefined> 
   const [row] = await db
     .select({ code: t.merchant.currencyCode })
     .from(t.merchant)
-    .where(eq(t.merchant.id, 1));
+    .where(eq(t.merchant.id, MERCHANT_ID));
   return row?.code;
 }
 
@@ -37,12 +38,9 @@ const loginColumns = {
   isTrial: t.member.isTrial,
 };
 
-/** The member behind a login name (stored lower-case). */
+/** The member behind a login name, as the loginUsername or username rule normalised it. */
 export async function findMemberByAccount(db: DbOrTx, account: string) {
-  const [row] = await db
-    .select(loginColumns)
-    .from(t.member)
-    .where(eq(t.member.account, account.toLowerCase()));
+  const [row] = await db.select(loginColumns).from(t.member).where(eq(t.member.account, account));
   return row;
 }
 

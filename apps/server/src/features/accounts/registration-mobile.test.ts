@@ -1,8 +1,8 @@
 import { LoginResponse } from '@lobby/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as s from '../../db/schema.ts';
-import type { SmsCodeKey } from '../../db/verification.ts';
+import type { SmsCodeKey } from '../../core/verification.ts';
+import * as s from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { freshIp, knownCaptcha } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/test-app.ts';

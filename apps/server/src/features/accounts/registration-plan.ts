@@ -7,7 +7,7 @@ import {
   type WhiteLabelFlags,
 } from '@lobby/shared';
 import type { z } from 'zod/mini';
-import { AppError, validationError } from '../../plugins/app-error.ts';
+import { appError, validationError } from '../../core/errors.ts';
 
 // Which registration the payload asks for and whether the merchant allows it (spec 2.6, 3, 4;
 // docs/decisions/013): a pure function of the payload, the white-label flags and the field rules.
@@ -33,8 +33,7 @@ interface MerchantRules {
   register: z.infer<typeof RegistrationRules>;
 }
 
-const forbidden = (what: string) =>
-  new AppError('FORBIDDEN', 403, `Sorry, ${what} is not available on this site.`);
+const forbidden = (what: string) => appError('FORBIDDEN', `Sorry, ${what} is not available on this site.`);
 const required = (field: string) => validationError(field, 'this field is required');
 const notAccepted = (field: string) => validationError(field, 'this field is not accepted');
 

@@ -1,7 +1,8 @@
 import type { LoginResponse, RegisterRequest } from '@lobby/shared';
+import { appError, isUniqueViolation } from '../../core/errors.ts';
+import { requireMerchantConfig } from '../../core/merchant-config.ts';
+import { consumeSmsCode, verifyCaptcha } from '../../core/verification.ts';
 import type { Db } from '../../db/client.ts';
-import { consumeSmsCode, verifyCaptcha } from '../../db/verification.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import { hostName } from './affiliate.ts';
 import type { AccountLimits } from './limits.ts';
 import { findAffiliateAgent, findMemberByAccount, findMemberByMobile } from './queries.ts';
@@ -9,8 +10,6 @@ import { planRegistration } from './registration-plan.ts';
 import {
   captchaRequired,
   createMember,
-  isUniqueViolation,
-  merchantConfig,
   mobileTaken,
   type SessionMeta,
   signIn,
@@ -21,7 +20,7 @@ import {
 // Registration (spec 2.6, 3, 4; issue 3 "Registration"; docs/decisions/013).
 
 const invitationInvalid = () =>
-  new AppError('INVITATION_CODE_INVALID', 400, 'Invalid invitation code', 'affiliateCode');
+  appError('INVITATION_CODE_INVALID', 'Invalid invitation code', { field: 'affiliateCode' });
 
 /**
  * Registers a member by username or mobile number and logs it in: the same answer as login.
@@ -38,7 +37,7 @@ export async function register(
   meta: SessionMeta & { ip: string },
 ): Promise<LoginResponse> {
   await limits.registration.check(meta.ip);
-  const config = await merchantConfig(db);
+  const config = await requireMerchantConfig(db);
   const plan = planRegistration(input, config);
   const { paymentPassword, affiliateCode, ...fields } = plan.fields;
 

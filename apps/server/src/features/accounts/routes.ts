@@ -1,20 +1,21 @@
 import {
-  ErrorEnvelope,
+  API_PATHS,
   LoginRequest,
   LoginResponse,
   MemberInfo,
   RegisterRequest,
-  successEnvelope,
   TrialRequest,
   TrialResponse,
 } from '@lobby/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
+import type { AttemptCounterFactory } from '../../core/rate-limits.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError } from '../../plugins/app-error.ts';
-import { sessionMember } from '../../plugins/session.ts';
-import { type AccountLimitSettings, type AttemptCounterFactory, accountLimits } from './limits.ts';
+import { ok, responses } from '../../lib/responses.ts';
+import { ENCRYPTED_BODY_ERRORS } from '../../plugins/encrypted-body.ts';
+import { MEMBER_ERRORS, MEMBER_SECURITY, sessionMember } from '../../plugins/session.ts';
+import { type AccountLimitSettings, accountLimits } from './limits.ts';
 import { login, logout } from './login.ts';
 import { renewSession } from './member.ts';
 import { memberRoutes } from './member-routes.ts';
@@ -30,93 +31,80 @@ export interface AccountsRoutesOptions {
 }
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
-const ok = <T>(value: T) => ({ success: true as const, value });
-const session = { tags: ['accounts'], security: [{ memberSession: [] }] };
+const tags = ['accounts'];
 
 export async function accountsRoutes(scope: FastifyInstance, options: AccountsRoutesOptions) {
   const { db } = options;
   const limits = accountLimits(options.attemptCounter, options.limits);
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
-  // A 429 of the account limits says when to come back (issue 3 "Rate limits").
-  app.addHook('onError', async (_request, reply, error) => {
-    const retryAfter = error instanceof AppError ? error.value?.retryAfter : undefined;
-    if (error instanceof AppError && error.code === 'RATE_LIMITED' && typeof retryAfter === 'number') {
-      reply.header('retry-after', String(retryAfter));
-    }
-  });
-
   app.put(
-    '/api/accounts/register',
+    API_PATHS.register,
     {
       preValidation: app.requireEncryptedBody,
       schema: {
-        tags: ['accounts'],
+        tags,
         summary: 'Register by username or mobile number and log in (spec 2.6, 3, 7); encrypted body',
         body: RegisterRequest,
-        response: {
-          200: successEnvelope(LoginResponse),
-          400: ErrorEnvelope,
-          403: ErrorEnvelope,
-          409: ErrorEnvelope,
-          413: ErrorEnvelope,
-          429: ErrorEnvelope,
-          503: ErrorEnvelope,
-        },
+        response: responses(LoginResponse, [
+          ...ENCRYPTED_BODY_ERRORS,
+          'INVITATION_CODE_INVALID',
+          'SMS_CODE_INVALID',
+          'FORBIDDEN',
+          'USERNAME_TAKEN',
+          'MOBILE_TAKEN',
+          'RATE_LIMITED',
+          'SERVICE_UNAVAILABLE',
+        ]),
       },
     },
     async (request) => ok(await register(db, limits, request.body, meta(request))),
   );
 
   app.post(
-    '/api/accounts/login',
+    API_PATHS.login,
     {
       preValidation: app.requireEncryptedBody,
       schema: {
-        tags: ['accounts'],
+        tags,
         summary: 'Log in by username or SMS code (spec 2.5, 3, 7 "login"); encrypted body',
         body: LoginRequest,
-        response: {
-          200: successEnvelope(LoginResponse),
-          400: ErrorEnvelope,
-          401: ErrorEnvelope,
-          403: ErrorEnvelope,
-          404: ErrorEnvelope,
-          413: ErrorEnvelope,
-          429: ErrorEnvelope,
-          503: ErrorEnvelope,
-        },
+        response: responses(LoginResponse, [
+          ...ENCRYPTED_BODY_ERRORS,
+          'CAPTCHA_REQUIRED',
+          'LOGIN_FAILED',
+          'ACCOUNT_DISABLED',
+          'MOBILE_NOT_REGISTERED',
+          'RATE_LIMITED',
+          'SERVICE_UNAVAILABLE',
+        ]),
       },
     },
     async (request) => ok(await login(db, limits, request.body, meta(request))),
   );
 
   app.post(
-    '/api/accounts/trial',
+    API_PATHS.trial,
     {
       schema: {
-        tags: ['accounts'],
+        tags,
         summary: 'Trial play: a new trial member with demo credit, logged in (spec 2.5, 3, 7)',
         body: TrialRequest,
-        response: {
-          200: successEnvelope(TrialResponse),
-          400: ErrorEnvelope,
-          429: ErrorEnvelope,
-          503: ErrorEnvelope,
-        },
+        response: responses(TrialResponse, ['VALIDATION_ERROR', 'RATE_LIMITED', 'SERVICE_UNAVAILABLE']),
       },
     },
     async (request) => ok(await createTrial(db, limits, meta(request))),
   );
 
   app.delete(
-    '/api/accounts/session',
+    API_PATHS.session,
     {
       preHandler: app.requireMember,
       schema: {
-        ...session,
+        tags,
+        security: MEMBER_SECURITY,
         summary: 'Log out: revoke this session (spec 7 "logout")',
-        response: { 200: successEnvelope(z.null()), 401: ErrorEnvelope, 403: ErrorEnvelope },
+        response: responses(z.null(), MEMBER_ERRORS),
       },
     },
     async (request) => {
@@ -126,18 +114,14 @@ export async function accountsRoutes(scope: FastifyInstance, options: AccountsRo
   );
 
   app.post(
-    '/api/accounts/session/renew',
+    API_PATHS.sessionRenew,
     {
       preHandler: app.requireMember,
       schema: {
-        ...session,
+        tags,
+        security: MEMBER_SECURITY,
         summary: 'Renew the session and answer member info (spec 2.4, 7 "member info (and renew)")',
-        response: {
-          200: successEnvelope(MemberInfo),
-          401: ErrorEnvelope,
-          403: ErrorEnvelope,
-          404: ErrorEnvelope,
-        },
+        response: responses(MemberInfo, [...MEMBER_ERRORS, 'NOT_FOUND']),
       },
     },
     async (request) => ok(await renewSession(db, sessionMember(request))),

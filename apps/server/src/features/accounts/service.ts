@@ -1,11 +1,10 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { LoginResponse } from '@lobby/shared';
+import { appError, merchantNotConfigured } from '../../core/errors.ts';
+import { createWallet } from '../../core/ledger.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
-import { createWallet } from '../../db/ledger.ts';
-import { type OperatorConfig, readMerchantConfig } from '../../db/merchant-config.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createToken } from '../../lib/session-tokens.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import { insertMember, insertSession, merchantCurrency, type NewMember } from './queries.ts';
 
 // What registration, login and trial play share: members with wallets, sessions, errors.
@@ -18,14 +17,6 @@ export type MemberInput = Omit<NewMember, 'id' | 'passwordHash' | 'paymentPasswo
   paymentPassword?: string | undefined;
 };
 
-const notConfigured = () => new AppError('SERVICE_UNAVAILABLE', 503, 'The merchant is not configured yet.');
-
-export async function merchantConfig(db: DbOrTx): Promise<OperatorConfig> {
-  const config = await readMerchantConfig(db);
-  if (!config) throw notConfigured();
-  return config;
-}
-
 /**
  * Inserts a member and its wallet in the merchant's currency (issue 3 "Wallet core") inside the
  * caller's transaction, so registration never leaves a member without a wallet.
@@ -37,7 +28,7 @@ export async function createMember(tx: Tx, input: MemberInput) {
   // Payment password (spec 2.6) hashed the same way, separately (issue 3 "Passwords").
   const paymentPasswordHash = paymentPassword ? await hashPassword(paymentPassword) : null;
   const currency = await merchantCurrency(tx);
-  if (!currency) throw notConfigured();
+  if (!currency) throw merchantNotConfigured();
   const member = await insertMember(tx, {
     ...fields,
     account: fields.account.toLowerCase(),
@@ -89,22 +80,10 @@ export async function signIn(
 /** A password nobody is told (trial members, mobile members without MOBILENUMPASSREG3). */
 export const unknowablePassword = () => randomBytes(24).toString('base64url');
 
-/** n random decimal digits, leading zeros allowed. */
-export const randomDigits = (n: number) => Array.from({ length: n }, () => randomInt(0, 10)).join('');
-
-/** A PostgreSQL unique violation (23505) on `constraint`, thrown as is or wrapped by drizzle. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505' && (name === undefined || name === constraint)) return true;
-  }
-  return false;
-}
-
 export function captchaRequired() {
-  return new AppError('CAPTCHA_REQUIRED', 400, 'Enter a captcha', 'captcha', { captcha: true });
+  return appError('CAPTCHA_REQUIRED', 'Enter a captcha', { field: 'captcha', value: { captcha: true } });
 }
 
-export const usernameTaken = () => new AppError('USERNAME_TAKEN', 409, 'Sorry, the username already exists.');
+export const usernameTaken = () => appError('USERNAME_TAKEN', 'Sorry, the username already exists.');
 export const mobileTaken = () =>
-  new AppError('MOBILE_TAKEN', 409, 'This mobile number is already registered.', 'mobileNum');
+  appError('MOBILE_TAKEN', 'This mobile number is already registered.', { field: 'mobileNum' });

@@ -1,7 +1,7 @@
 import { LoginResponse, MemberInfo } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as s from '../../db/schema.ts';
+import * as s from '../../db/schema/index.ts';
 import { bearer, login, walletBalance } from '../../test/accounts.ts';
 import { createTestMember, TEST_PASSWORD } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';

@@ -1,9 +1,9 @@
 import type { ApiErrorBody, WhiteLabelFlag } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { type SmsCodeKey, smsCodeHash } from '../../core/verification.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import * as s from '../../db/schema.ts';
-import { type SmsCodeKey, smsCodeHash } from '../../db/verification.ts';
+import * as s from '../../db/schema/index.ts';
 import { freshIp, knownCaptcha, sendEncrypted } from '../../test/accounts.ts';
 import { countRows } from '../../test/rows.ts';
 import type { TestApp } from '../../test/test-app.ts';

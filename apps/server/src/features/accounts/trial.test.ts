@@ -1,7 +1,7 @@
 import { TRIAL, TRIAL_CUSTOMER_TYPE, TrialResponse } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as s from '../../db/schema.ts';
+import * as s from '../../db/schema/index.ts';
 import { bearer, freshIp, walletBalance } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { refused, startTrial, walletsOf } from './test-helpers.ts';

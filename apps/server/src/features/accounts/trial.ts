@@ -1,16 +1,11 @@
 import { TRIAL, TRIAL_CUSTOMER_TYPE, type TrialResponse } from '@lobby/shared';
+import { isUniqueViolation } from '../../core/errors.ts';
+import { postLedgerEntry } from '../../core/ledger.ts';
+import { requireMerchantConfig } from '../../core/merchant-config.ts';
 import type { Db } from '../../db/client.ts';
-import { postLedgerEntry } from '../../db/ledger.ts';
+import { randomDigits } from '../../lib/random-digits.ts';
 import type { AccountLimits } from './limits.ts';
-import {
-  createMember,
-  createSession,
-  isUniqueViolation,
-  merchantConfig,
-  randomDigits,
-  type SessionMeta,
-  unknowablePassword,
-} from './service.ts';
+import { createMember, createSession, type SessionMeta, unknowablePassword } from './service.ts';
 
 // Trial play (spec 2.5, 3 "Trial session", 6; issue 3; docs/decisions/014).
 
@@ -26,7 +21,7 @@ export async function createTrial(
   limits: AccountLimits,
   meta: SessionMeta & { ip: string },
 ): Promise<TrialResponse> {
-  const config = await merchantConfig(db);
+  const config = await requireMerchantConfig(db);
   await limits.trial.take(meta.ip);
   const expiresAt = new Date(Date.now() + TRIAL.lifetimeMinutes * 60_000);
   for (let attempt = 1; ; attempt++) {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 
 /** Active announcements of one group and some types, in display order. */
 export function listAnnouncements(db: DbOrTx, groupName: string, types: readonly string[], limit: number) {

@@ -1,6 +1,6 @@
 import { AnnouncementsResponse } from '@lobby/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../db/schema.ts';
+import * as s from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();

@@ -1,10 +1,11 @@
-import { ErrorEnvelope, successEnvelope } from '@lobby/shared';
+import { API_PATHS } from '@lobby/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { z } from 'zod/mini';
+import { appError } from '../../core/errors.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../plugins/app-error.ts';
+import { ok, responses } from '../../lib/responses.ts';
 
 const Health = z.object({
   status: z.literal('ok'),
@@ -19,12 +20,12 @@ export interface HealthRoutesOptions {
 
 export async function healthRoutes(app: FastifyInstance, options: HealthRoutesOptions) {
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/health',
+    API_PATHS.health,
     {
       schema: {
         tags: ['health'],
         summary: 'Liveness: the database (and Redis, when configured) answer',
-        response: { 200: successEnvelope(Health), 503: ErrorEnvelope },
+        response: responses(Health, ['SERVICE_UNAVAILABLE']),
       },
     },
     async (request) => {
@@ -33,14 +34,13 @@ export async function healthRoutes(app: FastifyInstance, options: HealthRoutesOp
         if (options.redis) await options.redis.ping();
       } catch (err) {
         request.log.error({ err }, 'health check failed');
-        throw new AppError('SERVICE_UNAVAILABLE', 503, 'A dependency of the server does not answer.');
+        throw appError('SERVICE_UNAVAILABLE', 'A dependency of the server does not answer.');
       }
-      const value = {
+      return ok({
         status: 'ok' as const,
         database: options.database.driver,
         redis: options.redis ? ('ok' as const) : ('off' as const),
-      };
-      return { success: true as const, value };
+      });
     },
   );
 }

@@ -1,7 +1,8 @@
-import { ErrorEnvelope, type PayloadPublicKey, StartupConfig, successEnvelope } from '@lobby/shared';
+import { API_PATHS, type PayloadPublicKey, StartupConfig } from '@lobby/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { ok, responses } from '../../lib/responses.ts';
 import { getStartupConfig } from './service.ts';
 
 export interface MerchantRoutesOptions {
@@ -29,14 +30,14 @@ export function startupConfigFor(options: MerchantRoutesOptions) {
 export async function merchantRoutes(app: FastifyInstance, options: MerchantRoutesOptions) {
   const startupConfig = startupConfigFor(options);
   app.withTypeProvider<ZodTypeProvider>().get(
-    '/api/merchant/config',
+    API_PATHS.merchantConfig,
     {
       schema: {
         tags: ['merchant'],
         summary: 'Start-up configuration (spec 2.2, 3)',
-        response: { 200: successEnvelope(StartupConfig), 403: ErrorEnvelope, 503: ErrorEnvelope },
+        response: responses(StartupConfig, ['IP_RESTRICTED', 'SERVICE_UNAVAILABLE']),
       },
     },
-    async (request) => ({ success: true as const, value: await startupConfig(request) }),
+    async (request) => ok(await startupConfig(request)),
   );
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { MerchantSettings } from '../../core/merchant-config.ts';
 import type { Db } from '../../db/client.ts';
-import { MerchantSettings } from '../../db/merchant-config.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { settingsProblem } from '../../lib/settings-rules.ts';
 
 /** Reads and checks the seed file; a bad file stops the start with one line naming the key. */

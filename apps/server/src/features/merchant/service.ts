@@ -1,8 +1,8 @@
 import type { PayloadPublicKey, StartupConfig } from '@lobby/shared';
+import { appError } from '../../core/errors.ts';
+import { requireMerchantConfig } from '../../core/merchant-config.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { readMerchantConfig } from '../../db/merchant-config.ts';
 import { ipMatcher } from '../../lib/ip-ranges.ts';
-import { AppError } from '../../plugins/app-error.ts';
 
 export interface Visitor {
   ip: string;
@@ -19,11 +19,10 @@ export async function getStartupConfig(
   visitor: Visitor,
   payloadKey: PayloadPublicKey,
 ): Promise<StartupConfig> {
-  const config = await readMerchantConfig(db);
-  if (!config) throw new AppError('SERVICE_UNAVAILABLE', 503, 'The merchant is not configured yet.');
+  const config = await requireMerchantConfig(db);
   // spec 2.2: an IP-restricted visitor gets its own error page, not the app.
   if (ipMatcher(config.blockedIpRanges)(visitor.ip)) {
-    throw new AppError('IP_RESTRICTED', 403, 'Access from your network is not available.');
+    throw appError('IP_RESTRICTED', 'Access from your network is not available.');
   }
   const regionRestriction = visitor.country !== null && config.blockedCountries.includes(visitor.country);
   return {

@@ -1,11 +1,8 @@
 import { desc, eq, sql } from 'drizzle-orm';
+import { MERCHANT_ID, type OperatorConfig, requireMerchantConfig } from '../../core/merchant-config.ts';
+import { type Change, recordAudit } from '../../core/operator-audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import { type OperatorConfig, readMerchantConfig } from '../../db/merchant-config.ts';
-import * as t from '../../db/schema.ts';
-import { AppError } from '../../plugins/app-error.ts';
-import type { Change } from './schemas.ts';
-
-export const ACTOR = 'operator';
+import * as t from '../../db/schema/index.ts';
 
 export interface Plan {
   changes: Change[];
@@ -32,14 +29,12 @@ export async function runCommand(
 ): Promise<Change[]> {
   return db.transaction(async (tx) => {
     await tx.select({ id: t.merchant.id }).from(t.merchant).for('update');
-    const current = await readMerchantConfig(tx);
-    if (!current) throw new AppError('SERVICE_UNAVAILABLE', 503, 'The merchant is not configured yet.');
+    const current = await requireMerchantConfig(tx);
     const { changes, write } = plan(current);
     if (changes.length === 0) return [];
     await write(tx);
-    await tx.update(t.merchant).set({ updatedAt: sql`now()` }).where(eq(t.merchant.id, 1));
-    await tx.insert(t.operatorAudit).values({ actor: ACTOR, command, changes });
-    return changes;
+    await tx.update(t.merchant).set({ updatedAt: sql`now()` }).where(eq(t.merchant.id, MERCHANT_ID));
+    return recordAudit(tx, command, changes);
   });
 }
 

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 
 /** The newest SMS and e-mails first, so a person (or a browser test) can read a code. */
 export async function listOutbox(db: Db, limit: number, channel?: (typeof t.OUTBOX_CHANNELS)[number]) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OperatorConfig } from '../../db/merchant-config.ts';
+import type { OperatorConfig } from '../../core/merchant-config.ts';
 import { auth, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -205,6 +205,32 @@ describe('operator authentication', () => {
       payload: { enabled: false },
     });
     expect(write.statusCode).toBe(401);
+  });
+
+  it('guards every operator route, whichever feature registers it (issue 7: one operator check)', async () => {
+    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const routes = Object.entries<Record<string, { tags?: string[] }>>(document.paths).flatMap(
+      ([path, ops]) =>
+        Object.entries(ops)
+          .filter(([, op]) => op.tags?.includes('operator'))
+          .map(([method, _op]) => ({ method: method.toUpperCase(), url: path.replace(/\{(\w+)\}/g, 'x') })),
+    );
+    // The config, audit and outbox routes, plus accounts' affiliate codes and content's announcements.
+    expect(routes.map((r) => r.url)).toEqual(
+      expect.arrayContaining([
+        '/api/operator/config',
+        '/api/operator/affiliate-codes',
+        '/api/operator/announcements',
+      ]),
+    );
+    for (const { method, url } of routes) {
+      const res = await t.app.inject({
+        method: method as 'GET',
+        url,
+        payload: method === 'GET' ? undefined : {},
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+    }
   });
 
   it('lists the audit newest first, honouring limit', async () => {

@@ -1,211 +1,151 @@
-import { ErrorEnvelope, successEnvelope } from '@lobby/shared';
+import { API_PATHS } from '@lobby/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod/mini';
+import { OperatorConfig, requireMerchantConfig } from '../../core/merchant-config.ts';
+import { type Change, Changes } from '../../core/operator-audit.ts';
 import type { Db } from '../../db/client.ts';
-import { OperatorConfig, readMerchantConfig } from '../../db/merchant-config.ts';
-import { AppError } from '../../plugins/app-error.ts';
-import { createAffiliateCode } from './affiliates.ts';
-import { addAnnouncement } from './announcements.ts';
-import { requireOperatorToken } from './auth.ts';
+import { ok, responses } from '../../lib/responses.ts';
+import { OPERATOR_ERRORS, OPERATOR_ROUTE } from '../../plugins/operator-auth.ts';
 import { listAudit } from './commands.ts';
 import { listOutbox } from './outbox.ts';
 import * as s from './schemas.ts';
 import * as service from './service.ts';
 
-export interface OperatorRoutesOptions {
-  db: Db;
-  token: string;
+// What is truly operator-wide: the merchant configuration, the audit log and the outbox. Each
+// feature registers its own operator commands (features/*/operator-routes.ts, issue 7).
+
+const changed = responses(Changes, [...OPERATOR_ERRORS, 'VALIDATION_ERROR', 'SERVICE_UNAVAILABLE']);
+
+interface ConfigChange<P extends z.ZodMiniType, B extends z.ZodMiniType> {
+  path: string;
+  summary: string;
+  params?: P;
+  body: B;
+  run(db: Db, body: z.infer<B>, params: z.infer<P>): Promise<Change[]>;
 }
 
-const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 503: ErrorEnvelope };
-const changed = { 200: successEnvelope(s.Changes), ...errors };
-const base = { tags: ['operator'], security: [{ operatorToken: [] }] };
-const ok = <T>(value: T) => ({ success: true as const, value });
+const change = <P extends z.ZodMiniType, B extends z.ZodMiniType>(c: ConfigChange<P, B>) =>
+  c as unknown as ConfigChange<z.ZodMiniType, z.ZodMiniType>;
+
+/** One PUT per configuration command (command names as in the audit log and the CLI). */
+const CONFIG_CHANGES = [
+  change({
+    path: API_PATHS.operatorFlag,
+    summary: 'Switch a white-label flag (spec 6)',
+    params: s.FlagParams,
+    body: s.FlagBody,
+    run: (db, body, params) => service.setFlag(db, params.code, body.enabled),
+  }),
+  change({
+    path: API_PATHS.operatorMaintenance,
+    summary: 'Maintenance mode (spec 2.2)',
+    body: s.MaintenanceBody,
+    run: (db, body) => service.setMaintenance(db, body.enabled),
+  }),
+  change({
+    path: API_PATHS.operatorLanguages,
+    summary: 'Default and supported languages (spec 1)',
+    body: s.LanguagesBody,
+    run: (db, body) => service.setLanguages(db, body),
+  }),
+  change({
+    path: API_PATHS.operatorBlockedCountries,
+    summary: 'Countries shown the region-blocked page',
+    body: s.BlockedCountriesBody,
+    run: (db, body) => service.setBlockedCountries(db, body.countries),
+  }),
+  change({
+    path: API_PATHS.operatorBlockedIpRanges,
+    summary: 'IP ranges answered IP_RESTRICTED',
+    body: s.BlockedIpRangesBody,
+    run: (db, body) => service.setBlockedIpRanges(db, body.ranges),
+  }),
+  change({
+    path: API_PATHS.operatorRegistrationRule,
+    summary: 'Registration field rule (spec 2.6, 3)',
+    params: s.RegistrationRuleParams,
+    body: s.RegistrationRuleBody,
+    run: (db, body, params) => service.setRegistrationRule(db, params.field, body),
+  }),
+  change({
+    path: API_PATHS.operatorImageCdns,
+    summary: 'Image CDN base URLs (empty: this server)',
+    body: s.ImageCdnsBody,
+    run: (db, body) => service.setImageCdns(db, body.urls),
+  }),
+  change({
+    path: API_PATHS.operatorMainDomain,
+    summary: 'Main domain (spec 3)',
+    body: s.MainDomainBody,
+    run: (db, body) => service.setMainDomain(db, body.mainDomain),
+  }),
+  change({
+    path: API_PATHS.operatorMobileTemplate,
+    summary: 'Template versions (spec 4)',
+    body: s.MobileTemplateBody,
+    run: (db, body) => service.setMobileTemplate(db, body),
+  }),
+  change({
+    path: API_PATHS.operatorCustomerService,
+    summary: 'Customer-service links (spec 3)',
+    body: s.CustomerServiceBody,
+    run: (db, body) => service.setCustomerService(db, body.links),
+  }),
+  change({
+    path: API_PATHS.operatorResources,
+    summary: 'Download links (spec 2.10)',
+    body: s.ResourcesBody,
+    run: (db, body) => service.setResources(db, body.resources),
+  }),
+];
 
 /** Configuration changes for the merchant's operator (every change audited in one transaction). */
-export async function operatorRoutes(scope: FastifyInstance, { db, token }: OperatorRoutesOptions) {
-  requireOperatorToken(scope, token);
+export async function operatorRoutes(scope: FastifyInstance, { db }: { db: Db }) {
+  scope.addHook('onRequest', scope.requireOperator);
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.get(
-    '/api/operator/config',
+    API_PATHS.operatorConfig,
     {
       schema: {
-        ...base,
+        ...OPERATOR_ROUTE,
         summary: 'Full merchant configuration',
-        response: { 200: successEnvelope(OperatorConfig), ...errors },
+        response: responses(OperatorConfig, [...OPERATOR_ERRORS, 'SERVICE_UNAVAILABLE']),
       },
     },
-    async () => {
-      const config = await readMerchantConfig(db);
-      if (!config) throw new AppError('SERVICE_UNAVAILABLE', 503, 'The merchant is not configured yet.');
-      return ok(config);
-    },
+    async () => ok(await requireMerchantConfig(db)),
   );
 
-  app.put(
-    '/api/operator/config/flags/:code',
-    {
-      schema: {
-        ...base,
-        summary: 'Switch a white-label flag (spec 6)',
-        params: s.FlagParams,
-        body: s.FlagBody,
-        response: changed,
-      },
-    },
-    async (req) => ok({ changes: await service.setFlag(db, req.params.code, req.body.enabled) }),
-  );
-  app.put(
-    '/api/operator/config/maintenance',
-    {
-      schema: { ...base, summary: 'Maintenance mode (spec 2.2)', body: s.MaintenanceBody, response: changed },
-    },
-    async (req) => ok({ changes: await service.setMaintenance(db, req.body.enabled) }),
-  );
-  app.put(
-    '/api/operator/config/languages',
-    {
-      schema: {
-        ...base,
-        summary: 'Default and supported languages (spec 1)',
-        body: s.LanguagesBody,
-        response: changed,
-      },
-    },
-    async (req) => ok({ changes: await service.setLanguages(db, req.body) }),
-  );
-  app.put(
-    '/api/operator/config/blocked-countries',
-    {
-      schema: {
-        ...base,
-        summary: 'Countries shown the region-blocked page',
-        body: s.BlockedCountriesBody,
-        response: changed,
-      },
-    },
-    async (req) => ok({ changes: await service.setBlockedCountries(db, req.body.countries) }),
-  );
-  app.put(
-    '/api/operator/config/blocked-ip-ranges',
-    {
-      schema: {
-        ...base,
-        summary: 'IP ranges answered IP_RESTRICTED',
-        body: s.BlockedIpRangesBody,
-        response: changed,
-      },
-    },
-    async (req) => ok({ changes: await service.setBlockedIpRanges(db, req.body.ranges) }),
-  );
-  app.put(
-    '/api/operator/config/registration-rules/:field',
-    {
-      schema: {
-        ...base,
-        summary: 'Registration field rule (spec 2.6, 3)',
-        params: s.RegistrationRuleParams,
-        body: s.RegistrationRuleBody,
-        response: changed,
-      },
-    },
-    async (req) => ok({ changes: await service.setRegistrationRule(db, req.params.field, req.body) }),
-  );
-  app.put(
-    '/api/operator/config/image-cdns',
-    {
-      schema: {
-        ...base,
-        summary: 'Image CDN base URLs (empty: this server)',
-        body: s.ImageCdnsBody,
-        response: changed,
-      },
-    },
-    async (req) => ok({ changes: await service.setImageCdns(db, req.body.urls) }),
-  );
-  app.put(
-    '/api/operator/config/main-domain',
-    { schema: { ...base, summary: 'Main domain (spec 3)', body: s.MainDomainBody, response: changed } },
-    async (req) => ok({ changes: await service.setMainDomain(db, req.body.mainDomain) }),
-  );
-  app.put(
-    '/api/operator/config/mobile-template',
-    {
-      schema: {
-        ...base,
-        summary: 'Template versions (spec 4)',
-        body: s.MobileTemplateBody,
-        response: changed,
-      },
-    },
-    async (req) => ok({ changes: await service.setMobileTemplate(db, req.body) }),
-  );
-  app.put(
-    '/api/operator/config/customer-service',
-    {
-      schema: {
-        ...base,
-        summary: 'Customer-service links (spec 3)',
-        body: s.CustomerServiceBody,
-        response: changed,
-      },
-    },
-    async (req) => ok({ changes: await service.setCustomerService(db, req.body.links) }),
-  );
-  app.put(
-    '/api/operator/config/resources',
-    { schema: { ...base, summary: 'Download links (spec 2.10)', body: s.ResourcesBody, response: changed } },
-    async (req) => ok({ changes: await service.setResources(db, req.body.resources) }),
-  );
-
-  app.post(
-    '/api/operator/affiliate-codes',
-    {
-      schema: {
-        ...base,
-        summary: 'Create an invitation code for an agent (spec 4 "Affiliate code")',
-        body: s.AffiliateCodeBody,
-        response: changed,
-      },
-    },
-    async (req) => ok({ changes: await createAffiliateCode(db, req.body) }),
-  );
-
-  app.post(
-    '/api/operator/announcements',
-    {
-      schema: {
-        ...base,
-        summary: 'Add an announcement; its HTML is sanitised (spec 3, 7 "Announcements")',
-        body: s.AnnouncementBody,
-        response: changed,
-      },
-    },
-    async (req) => ok({ changes: await addAnnouncement(db, req.body) }),
-  );
+  for (const { path, summary, params, body, run } of CONFIG_CHANGES) {
+    app.put(
+      path,
+      { schema: { ...OPERATOR_ROUTE, summary, ...(params ? { params } : {}), body, response: changed } },
+      async (req) => ok({ changes: await run(db, req.body, req.params) }),
+    );
+  }
 
   app.get(
-    '/api/operator/audit',
+    API_PATHS.operatorAudit,
     {
       schema: {
-        ...base,
+        ...OPERATOR_ROUTE,
         summary: 'Configuration changes, newest first',
         querystring: s.AuditQuery,
-        response: { 200: successEnvelope(s.AuditEntries), ...errors },
+        response: responses(s.AuditEntries, [...OPERATOR_ERRORS, 'VALIDATION_ERROR']),
       },
     },
     async (req) => ok({ entries: await listAudit(db, req.query.limit ?? 20) }),
   );
 
   app.get(
-    '/api/operator/outbox',
+    API_PATHS.operatorOutbox,
     {
       schema: {
-        ...base,
+        ...OPERATOR_ROUTE,
         summary: 'SMS and e-mails sent, newest first (issue 3 "Providers")',
         querystring: s.OutboxQuery,
-        response: { 200: successEnvelope(s.OutboxMessages), ...errors },
+        response: responses(s.OutboxMessages, [...OPERATOR_ERRORS, 'VALIDATION_ERROR']),
       },
     },
     async (req) => ok({ messages: await listOutbox(db, req.query.limit ?? 20, req.query.channel) }),

@@ -1,13 +1,6 @@
-import {
-  ANNOUNCEMENT_EXECUTIONS,
-  ANNOUNCEMENT_TYPES,
-  LANGUAGE_CODES,
-  REGISTRATION_RULE_FIELDS,
-  RESOURCE_TYPES,
-  VALIDATION_RULES,
-  WHITE_LABEL_FLAGS,
-} from '@lobby/shared';
+import { LANGUAGE_CODES, REGISTRATION_RULE_FIELDS, RESOURCE_TYPES, WHITE_LABEL_FLAGS } from '@lobby/shared';
 import { z } from 'zod/mini';
+import { Change } from '../../core/operator-audit.ts';
 import { isCidr } from '../../lib/ip-ranges.ts';
 import { CDN_URL, COUNTRY_CODE, DOMAIN } from '../../lib/settings-rules.ts';
 
@@ -72,31 +65,9 @@ export const ResourcesBody = z.strictObject({
   ),
 });
 
-/** affiliate:create (docs/decisions/013): the code follows the spec 5 affiliateCode rule. */
-export const AffiliateCodeBody = z.strictObject({
-  agent: VALIDATION_RULES.loginUsername,
-  code: VALIDATION_RULES.affiliateCode,
-  domain: z.optional(z.string().check(z.regex(DOMAIN, 'expected a domain name such as lobby.example'))),
-});
-
-/** announcement:add (spec 3 "Popup announcement"; group names as the spec's calls use them). */
-export const AnnouncementBody = z.strictObject({
-  type: z.enum(ANNOUNCEMENT_TYPES),
-  group: z.string().check(z.regex(/^[a-z_]{1,32}$/, 'a group name such as m_home or m_reg')),
-  title: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  content: z.string().check(z.maxLength(20_000)),
-  execution: z.optional(z.enum(ANNOUNCEMENT_EXECUTIONS)),
-  position: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(10_000))),
-});
-export type AnnouncementBody = z.infer<typeof AnnouncementBody>;
-
 export const AuditQuery = z.object({
   limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500))),
 });
-
-export const Change = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
-export type Change = z.infer<typeof Change>;
-export const Changes = z.object({ changes: z.array(Change) });
 
 export const AuditEntry = z.object({
   id: z.number(),

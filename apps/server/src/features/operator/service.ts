@@ -5,8 +5,9 @@ import {
   type WhiteLabelFlag,
 } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
+import { MERCHANT_ID } from '../../core/merchant-config.ts';
 import type { Db, Tx } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { diff, runCommand } from './commands.ts';
 
 // One function per operator command (command names as in the audit log and the CLI).
@@ -15,7 +16,7 @@ type Merchant = Partial<typeof t.merchant.$inferInsert>;
 
 function updateMerchant(values: Merchant) {
   return async (tx: Tx) => {
-    await tx.update(t.merchant).set(values).where(eq(t.merchant.id, 1));
+    await tx.update(t.merchant).set(values).where(eq(t.merchant.id, MERCHANT_ID));
   };
 }
 

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { PASSWORD_LIMITS } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as s from '../../db/schema.ts';
+import * as s from '../../db/schema/index.ts';
 import { createTestMember } from '../../test/members.ts';
 import { countRows } from '../../test/rows.ts';
 import { createTestApp, useTestApp } from '../../test/test-app.ts';

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 
 /** What the reset e-mail needs of the merchant. */
 export async function merchantForEmail(db: DbOrTx) {
@@ -18,7 +18,7 @@ export async function findMemberByAccountAndEmail(db: DbOrTx, account: string, e
     .from(t.member)
     .where(
       and(
-        eq(t.member.account, account.toLowerCase()),
+        eq(t.member.account, account),
         sql`lower(${t.member.email}) = lower(${email})`,
         eq(t.member.status, 'active'),
         eq(t.member.isTrial, false),

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as s from '../../db/schema.ts';
+import * as s from '../../db/schema/index.ts';
 import { login } from '../../test/accounts.ts';
 import { createTestMember, TEST_PASSWORD } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';

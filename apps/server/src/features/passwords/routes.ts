@@ -1,6 +1,6 @@
 import {
+  API_PATHS,
   ChangePasswordRequest,
-  ErrorEnvelope,
   ForgotPasswordEmailRequest,
   PhoneResetRequest,
   PhoneResetResponse,
@@ -8,14 +8,14 @@ import {
   ResetLinkCheckResponse,
   ResetPasswordRequest,
   ResetPasswordResponse,
-  successEnvelope,
 } from '@lobby/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Redis } from 'ioredis';
 import { z } from 'zod/mini';
+import type { AttemptCounterFactory } from '../../core/rate-limits.ts';
 import type { Db } from '../../db/client.ts';
-import { sessionMember } from '../../plugins/session.ts';
+import { ok, responses } from '../../lib/responses.ts';
+import { MEMBER_ERRORS, MEMBER_SECURITY, sessionMember } from '../../plugins/session.ts';
 import type { EmailProvider } from '../../providers/email/email-provider.ts';
 import { backgroundTasks } from './background.ts';
 import {
@@ -31,8 +31,8 @@ import {
 export interface PasswordsRoutesOptions {
   db: Db;
   email: EmailProvider;
-  /** Shares the rate-limit counts across nodes when REDIS_URL is set. */
-  redis?: Redis | undefined;
+  /** The rate-limit counters (in memory, or Redis when REDIS_URL is set). */
+  attemptCounter: AttemptCounterFactory;
 }
 
 const origin = (request: FastifyRequest) => ({
@@ -41,102 +41,102 @@ const origin = (request: FastifyRequest) => ({
   host: request.host,
 });
 
-export async function passwordsRoutes(scope: FastifyInstance, { db, email, redis }: PasswordsRoutesOptions) {
+export async function passwordsRoutes(
+  scope: FastifyInstance,
+  { db, email, attemptCounter }: PasswordsRoutesOptions,
+) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const ctx: PasswordsContext = {
     db,
     email,
-    counters: passwordCounters(redis),
+    counters: passwordCounters(attemptCounter),
     later: backgroundTasks(scope),
   };
 
   app.post(
-    '/api/passwords/forgot',
+    API_PATHS.passwordForgot,
     {
       schema: {
         tags: ['passwords'],
         summary:
           'Forgot password by e-mail (spec 2.7, 7): form-encoded or JSON; the same answer whether or not the pair matched',
         body: ForgotPasswordEmailRequest,
-        response: { 200: successEnvelope(z.null()), 400: ErrorEnvelope, 429: ErrorEnvelope },
+        response: responses(z.null(), ['VALIDATION_ERROR', 'RATE_LIMITED']),
       },
     },
     async (request) => {
       await forgotPassword(ctx, request.body, origin(request));
-      return { success: true as const, value: null };
+      return ok(null);
     },
   );
 
   app.post(
-    '/api/passwords/reset/check',
+    API_PATHS.passwordResetCheck,
     {
       schema: {
         tags: ['passwords'],
         summary: 'Whose password an e-mailed reset link resets, while it is live',
         body: ResetLinkCheckRequest,
-        response: { 200: successEnvelope(ResetLinkCheckResponse), 400: ErrorEnvelope },
+        response: responses(ResetLinkCheckResponse, ['VALIDATION_ERROR', 'RESET_LINK_INVALID']),
       },
     },
-    async (request) => ({ success: true as const, value: await checkResetLink(db, request.body.token) }),
+    async (request) => ok(await checkResetLink(db, request.body.token)),
   );
 
   app.post(
-    '/api/passwords/reset',
+    API_PATHS.passwordReset,
     {
       schema: {
         tags: ['passwords'],
         summary: 'Set a new password with an e-mailed link (single use); every session ends',
         body: ResetPasswordRequest,
-        response: { 200: successEnvelope(ResetPasswordResponse), 400: ErrorEnvelope },
+        response: responses(ResetPasswordResponse, ['VALIDATION_ERROR', 'RESET_LINK_INVALID']),
       },
     },
-    async (request) => ({ success: true as const, value: await resetPassword(db, request.body) }),
+    async (request) => ok(await resetPassword(db, request.body)),
   );
 
   app.post(
-    '/api/passwords/phone',
+    API_PATHS.passwordPhone,
     {
       schema: {
         tags: ['passwords'],
         summary:
           "Set password by phone (spec 2.7, 3) with an SMS code of purpose 'reset'; every session ends",
         body: PhoneResetRequest,
-        response: {
-          200: successEnvelope(PhoneResetResponse),
-          400: ErrorEnvelope,
-          403: ErrorEnvelope,
-          429: ErrorEnvelope,
-        },
+        response: responses(PhoneResetResponse, [
+          'VALIDATION_ERROR',
+          'SMS_CODE_INVALID',
+          'MOBILE_NOT_REGISTERED',
+          'ACCOUNT_DISABLED',
+          'RATE_LIMITED',
+        ]),
       },
     },
-    async (request) => ({
-      success: true as const,
-      value: await resetPasswordByPhone(ctx, request.body, request.ip),
-    }),
+    async (request) => ok(await resetPasswordByPhone(ctx, request.body, request.ip)),
   );
 
   app.post(
-    '/api/passwords/change',
+    API_PATHS.passwordChange,
     {
       // Before the body is validated, so a caller without a session learns nothing of it.
       preValidation: app.requireMember,
       schema: {
         tags: ['passwords'],
         summary: 'Change password, passWordChangeV2 (spec 2.8, 3, 5); the other sessions end',
-        security: [{ memberSession: [] }],
+        security: MEMBER_SECURITY,
         body: ChangePasswordRequest,
-        response: {
-          200: successEnvelope(z.null()),
-          400: ErrorEnvelope,
-          401: ErrorEnvelope,
-          403: ErrorEnvelope,
-          429: ErrorEnvelope,
-        },
+        response: responses(z.null(), [
+          ...MEMBER_ERRORS,
+          'OLD_PASSWORD_WRONG',
+          'TRIAL_NOT_ALLOWED',
+          'RATE_LIMITED',
+        ]),
       },
     },
     async (request) => {
       await changePassword(ctx, sessionMember(request), request.body);
-      return { success: true as const, value: null };
+      return ok(null);
     },
   );
 }

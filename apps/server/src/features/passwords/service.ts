@@ -7,14 +7,14 @@ import {
   type PhoneResetRequest,
   type ResetPasswordRequest,
 } from '@lobby/shared';
-import type { Redis } from 'ioredis';
+import { AppError, appError } from '../../core/errors.ts';
+import { revokeMemberSessions } from '../../core/member-sessions.ts';
+import { type AttemptCounterFactory, admit } from '../../core/rate-limits.ts';
+import { consumeSmsCode } from '../../core/verification.ts';
 import type { Db } from '../../db/client.ts';
-import { revokeMemberSessions } from '../../db/member-sessions.ts';
-import { consumeSmsCode } from '../../db/verification.ts';
-import { type AttemptCounter, memoryAttemptCounter, redisAttemptCounter } from '../../lib/attempt-counter.ts';
+import { ATTEMPT_WINDOW_MS, type AttemptCounter } from '../../lib/attempt-counter.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { createToken, hashToken } from '../../lib/session-tokens.ts';
-import { AppError } from '../../plugins/app-error.ts';
 import type { SessionMember } from '../../plugins/session.ts';
 import type { EmailProvider } from '../../providers/email/email-provider.ts';
 import type { RunLater } from './background.ts';
@@ -32,14 +32,11 @@ export interface PasswordCounters {
   oldPasswordTries: AttemptCounter;
 }
 
-/** In memory, or in Redis when REDIS_URL is set, so every node sees the same counts. */
-export function passwordCounters(redis: Redis | undefined): PasswordCounters {
-  return redis
-    ? {
-        perHour: redisAttemptCounter(redis, 'lobby-passwords-hour:', HOUR_MS),
-        oldPasswordTries: redisAttemptCounter(redis, 'lobby-passwords-old:'),
-      }
-    : { perHour: memoryAttemptCounter(HOUR_MS), oldPasswordTries: memoryAttemptCounter() };
+export function passwordCounters(counter: AttemptCounterFactory): PasswordCounters {
+  return {
+    perHour: counter(HOUR_MS, 'passwords-hour'),
+    oldPasswordTries: counter(ATTEMPT_WINDOW_MS, 'passwords-old'),
+  };
 }
 
 export interface PasswordsContext {
@@ -49,23 +46,12 @@ export interface PasswordsContext {
   later: RunLater;
 }
 
-const rateLimited = () => new AppError('RATE_LIMITED', 429, 'Too many requests: try again later.');
 const linkInvalid = () =>
-  new AppError('RESET_LINK_INVALID', 400, 'This link is invalid or has expired; ask for a new one.');
+  appError('RESET_LINK_INVALID', 'This link is invalid or has expired; ask for a new one.');
 const confirmMismatch = () =>
-  new AppError('PASSWORD_CONFIRM_MISMATCH', 400, 'Confirmation password not matched', 'confirmNewPassword');
+  appError('PASSWORD_CONFIRM_MISMATCH', 'Confirmation password not matched', { field: 'confirmNewPassword' });
 const sameAsOld = (field: string) =>
-  new AppError(
-    'PASSWORD_SAME_AS_OLD',
-    400,
-    'The new password and the old password cannot be the same',
-    field,
-  );
-
-/** Counts one request under `key` and refuses it past `max` in the counter's window. */
-async function admit(counter: AttemptCounter, key: string, max: number): Promise<void> {
-  if ((await counter.increment(key)) > max) throw rateLimited();
-}
+  appError('PASSWORD_SAME_AS_OLD', 'The new password and the old password cannot be the same', { field });
 
 /**
  * What the link can be built from, taken from the request while it is still there. `protocol`
@@ -90,7 +76,7 @@ export async function forgotPassword(
   origin: RequestOrigin,
 ): Promise<void> {
   await admit(ctx.counters.perHour, `forgot-ip:${origin.ip}`, PASSWORD_LIMITS.forgotPerIpPerHour);
-  const account = input.username.toLowerCase();
+  const account = input.username;
   await admit(ctx.counters.perHour, `forgot-account:${account}`, PASSWORD_LIMITS.forgotPerAccountPerHour);
   ctx.later(() => sendResetLink(ctx, account, input.email, origin));
 }
@@ -192,10 +178,12 @@ export async function resetPasswordByPhone(
       throw error;
     }
     if (!member) {
-      return new AppError('MOBILE_NOT_REGISTERED', 400, 'This mobile number is not registered.', 'mobileNum');
+      return appError('MOBILE_NOT_REGISTERED', 'This mobile number is not registered.', {
+        field: 'mobileNum',
+      });
     }
     if (member.status !== 'active') {
-      return new AppError('ACCOUNT_DISABLED', 403, 'Sorry, the user does not exist or is disabled.');
+      return appError('ACCOUNT_DISABLED', 'Sorry, the user does not exist or is disabled.');
     }
     // spec 4: the web clears only the password on this answer and sends the same code again,
     // so throwing rolls the code's use back.
@@ -224,9 +212,8 @@ export async function changePassword(
   const { db, counters } = ctx;
   if (member.isTrial) {
     // spec 6: trial accounts are told to log in with a real account; the spec 8 text.
-    throw new AppError(
+    throw appError(
       'TRIAL_NOT_ALLOWED',
-      403,
       'Sorry, this account does not have permission or the feature is temporarily unavailable.',
     );
   }
@@ -237,7 +224,7 @@ export async function changePassword(
   await admit(counters.oldPasswordTries, key, PASSWORD_LIMITS.changeWrongOldPassword);
   const current = await q.memberPasswordHash(db, member.id);
   if (current === undefined || !(await verifyPassword(current, input.oldPassword))) {
-    throw new AppError('OLD_PASSWORD_WRONG', 400, 'The old password is wrong', 'oldPassword');
+    throw appError('OLD_PASSWORD_WRONG', 'The old password is wrong', { field: 'oldPassword' });
   }
   await counters.oldPasswordTries.reset(key);
   if (input.newPassword === input.oldPassword) throw sameAsOld('newPassword');

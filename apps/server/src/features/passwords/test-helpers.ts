@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
 import type { Db } from '../../db/client.ts';
-import * as s from '../../db/schema.ts';
+import * as s from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { createToken } from '../../lib/session-tokens.ts';
 import { freshIp, walletBalance } from '../../test/accounts.ts';

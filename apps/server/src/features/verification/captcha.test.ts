@@ -2,8 +2,8 @@ import { inflateSync } from 'node:zlib';
 import { CaptchaResponse } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as s from '../../db/schema.ts';
-import { verifyCaptcha } from '../../db/verification.ts';
+import { verifyCaptcha } from '../../core/verification.ts';
+import * as s from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { issueCaptcha } from './service.ts';
 

@@ -1,8 +1,9 @@
 import { VERIFICATION } from '@lobby/shared';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { MERCHANT_ID } from '../../core/merchant-config.ts';
+import { type SmsCodeKey, smsCodesOf } from '../../core/verification.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
-import { type SmsCodeKey, smsCodesOf } from '../../db/verification.ts';
+import * as t from '../../db/schema/index.ts';
 
 export async function insertCaptcha(db: DbOrTx, id: string, codeHash: string) {
   await db.insert(t.captcha).values({
@@ -13,7 +14,10 @@ export async function insertCaptcha(db: DbOrTx, id: string, codeHash: string) {
 }
 
 export async function merchantName(db: DbOrTx): Promise<string | undefined> {
-  const [row] = await db.select({ name: t.merchant.name }).from(t.merchant).where(eq(t.merchant.id, 1));
+  const [row] = await db
+    .select({ name: t.merchant.name })
+    .from(t.merchant)
+    .where(eq(t.merchant.id, MERCHANT_ID));
   return row?.name;
 }
 
@@ -42,10 +46,17 @@ export async function secondsUntilResend(db: DbOrTx, key: SmsCodeKey): Promise<n
   return row?.wait ?? 0;
 }
 
-/** Codes sent in the last 24 hours to this number (any purpose) and from this IP. */
+/** Seconds until the oldest of the counted codes leaves the 24-hour window. */
+const dayWait =
+  sql`ceil(extract(epoch from min(${t.smsCode.createdAt}) + interval '24 hours' - now()))`.mapWith(Number);
+
+/**
+ * Codes sent in the last 24 hours to this number (any purpose) and from this IP, each with the
+ * seconds until one of them leaves the window (the 429's Retry-After).
+ */
 export async function codesInLastDay(db: DbOrTx, key: SmsCodeKey, ip: string) {
   const [perNumber] = await db
-    .select({ n: count() })
+    .select({ n: count(), wait: dayWait })
     .from(t.smsCode)
     .where(
       and(
@@ -55,10 +66,13 @@ export async function codesInLastDay(db: DbOrTx, key: SmsCodeKey, ip: string) {
       ),
     );
   const [perIp] = await db
-    .select({ n: count() })
+    .select({ n: count(), wait: dayWait })
     .from(t.smsCode)
     .where(and(eq(t.smsCode.ip, ip), gt(t.smsCode.createdAt, lastDay)));
-  return { perNumber: perNumber?.n ?? 0, perIp: perIp?.n ?? 0 };
+  return {
+    perNumber: { n: perNumber?.n ?? 0, wait: perNumber?.wait ?? 0 },
+    perIp: { n: perIp?.n ?? 0, wait: perIp?.wait ?? 0 },
+  };
 }
 
 export async function insertSmsCode(db: DbOrTx, key: SmsCodeKey, codeHash: string, ip: string) {

@@ -1,16 +1,12 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { type CaptchaResponse, type SmsCodeResponse, VERIFICATION } from '@lobby/shared';
+import { appError, merchantNotConfigured } from '../../core/errors.ts';
+import { captchaHash, type SmsCodeKey, smsCodeHash } from '../../core/verification.ts';
 import type { Db } from '../../db/client.ts';
-import { captchaHash, type SmsCodeKey, smsCodeHash } from '../../db/verification.ts';
 import { renderCaptcha } from '../../lib/captcha-image.ts';
-import { AppError } from '../../plugins/app-error.ts';
+import { randomDigits } from '../../lib/random-digits.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import * as q from './queries.ts';
-
-/** n random decimal digits, leading zeros allowed. */
-export function randomDigits(n: number): string {
-  return Array.from({ length: n }, () => randomInt(0, 10)).join('');
-}
 
 /**
  * A new captcha (spec 7): the image for the member, the hashed answer for us. `code` is for
@@ -42,14 +38,22 @@ export async function sendSmsCode(
     await q.lockNumber(tx, key);
     const wait = await q.secondsUntilResend(tx, key);
     if (wait > 0) {
-      throw new AppError('SMS_TOO_SOON', 429, `Please wait ${wait} seconds before requesting another code.`);
+      throw appError('SMS_TOO_SOON', `Please wait ${wait} seconds before requesting another code.`, {
+        retryAfter: wait,
+      });
     }
     const { perNumber, perIp } = await q.codesInLastDay(tx, key, ip);
-    if (perNumber >= VERIFICATION.smsDailyPerNumber || perIp >= VERIFICATION.smsDailyPerIp) {
-      throw new AppError('SMS_DAILY_LIMIT', 429, 'Too many codes requested today; try again tomorrow.');
+    const over = [
+      ...(perNumber.n >= VERIFICATION.smsDailyPerNumber ? [perNumber.wait] : []),
+      ...(perIp.n >= VERIFICATION.smsDailyPerIp ? [perIp.wait] : []),
+    ];
+    if (over.length > 0) {
+      throw appError('SMS_DAILY_LIMIT', 'Too many codes requested today; try again tomorrow.', {
+        retryAfter: Math.max(1, ...over),
+      });
     }
     const merchant = await q.merchantName(tx);
-    if (!merchant) throw new AppError('SERVICE_UNAVAILABLE', 503, 'The merchant is not configured yet.');
+    if (!merchant) throw merchantNotConfigured();
     return { id: await q.insertSmsCode(tx, key, smsCodeHash(key, code), ip), merchant };
   });
   const result = await sms.send({
@@ -60,7 +64,7 @@ export async function sendSmsCode(
   if (result.status === 'failed') {
     // An undelivered code must not hold the member back for 60 s; the outbox keeps the failure.
     await q.deleteSmsCode(db, id);
-    throw new AppError('SMS_SEND_FAILED', 502, 'The SMS could not be sent; try again.');
+    throw appError('SMS_SEND_FAILED', 'The SMS could not be sent; try again.');
   }
   return { expiredMinutes: VERIFICATION.smsCodeExpiredMinutes };
 }

@@ -1,8 +1,8 @@
 import { VERIFICATION } from '@lobby/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as s from '../../db/schema.ts';
-import { consumeSmsCode, type SmsCodeKey } from '../../db/verification.ts';
+import { consumeSmsCode, type SmsCodeKey } from '../../core/verification.ts';
+import * as s from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
@@ -87,6 +87,8 @@ describe('POST /api/verification/sms-code', () => {
     expect(again.statusCode).toBe(429);
     expect(again.json().error.code).toBe('SMS_TOO_SOON');
     expect(again.json().error.message).toMatch(/wait (60|59) seconds/);
+    // issue 7: every 429 says when to come back.
+    expect(Number(again.headers['retry-after'])).toBeOneOf([59, 60]);
     expect((await send({ ...key, purpose: 'reset' }, ip)).statusCode).toBe(200);
     await age(key, 61);
     expect((await send(key, ip)).statusCode).toBe(200);
@@ -111,6 +113,8 @@ describe('POST /api/verification/sms-code', () => {
     const res = await send({ ...key, purpose: 'login' }, ip);
     expect(res.statusCode).toBe(429);
     expect(res.json().error.code).toBe('SMS_DAILY_LIMIT');
+    // The oldest code, an hour old, leaves the 24-hour window in 23 hours (issue 7: every 429 says when).
+    expect(Number(res.headers['retry-after'])).toBeCloseTo(23 * 3600, -1);
     // A day later the old codes no longer count.
     await age(key, 25 * 3600);
     expect((await send({ ...key, purpose: 'login' }, ip)).statusCode).toBe(200);
@@ -131,6 +135,7 @@ describe('POST /api/verification/sms-code', () => {
     const res = await send(fresh().key, ip);
     expect(res.statusCode).toBe(429);
     expect(res.json().error.code).toBe('SMS_DAILY_LIMIT');
+    expect(Number(res.headers['retry-after'])).toBeCloseTo(23 * 3600, -1);
   });
 
   it.each([

@@ -1,8 +1,8 @@
 import { BalanceResponse } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { postLedgerEntry } from '../../db/ledger.ts';
-import * as s from '../../db/schema.ts';
+import { postLedgerEntry } from '../../core/ledger.ts';
+import * as s from '../../db/schema/index.ts';
 import { createTestMember } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
 

@@ -1,8 +1,9 @@
-import { BalanceResponse, ErrorEnvelope, successEnvelope } from '@lobby/shared';
+import { API_PATHS, BalanceResponse } from '@lobby/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { sessionMember } from '../../plugins/session.ts';
+import { ok, responses } from '../../lib/responses.ts';
+import { MEMBER_ERRORS, MEMBER_SECURITY, sessionMember } from '../../plugins/session.ts';
 import { getBalance } from './service.ts';
 
 export interface WalletRoutesOptions {
@@ -12,21 +13,16 @@ export interface WalletRoutesOptions {
 export async function walletRoutes(scope: FastifyInstance, { db }: WalletRoutesOptions) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   app.get(
-    '/api/wallet/balance',
+    API_PATHS.balance,
     {
       preHandler: app.requireMember,
       schema: {
         tags: ['wallet'],
         summary: 'Balance with currency symbol (spec 3 "Wallet", spec 7)',
-        security: [{ memberSession: [] }],
-        response: {
-          200: successEnvelope(BalanceResponse),
-          401: ErrorEnvelope,
-          403: ErrorEnvelope,
-          404: ErrorEnvelope,
-        },
+        security: MEMBER_SECURITY,
+        response: responses(BalanceResponse, [...MEMBER_ERRORS, 'NOT_FOUND']),
       },
     },
-    async (request) => ({ success: true as const, value: await getBalance(db, sessionMember(request).id) }),
+    async (request) => ok(await getBalance(db, sessionMember(request).id)),
   );
 }

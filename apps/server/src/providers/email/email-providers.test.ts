@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as s from '../../db/schema.ts';
+import * as s from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { ProviderLog } from '../outbox.ts';
 import { outboxEmail } from './outbox-email.ts';

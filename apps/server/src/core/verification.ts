@@ -1,9 +1,9 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { VERIFICATION } from '@lobby/shared';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { AppError } from '../plugins/app-error.ts';
-import type { Db, DbOrTx } from './client.ts';
-import * as t from './schema.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import * as t from '../db/schema/index.ts';
+import { appError } from './errors.ts';
 
 // Checking captchas and SMS codes. Here rather than in features/verification, so accounts
 // (login, registration, password reset) can consume them too: features never import each other.
@@ -24,7 +24,7 @@ export interface SmsCodeKey {
   mobileNum: string;
 }
 
-const captchaError = () => new AppError('CAPTCHA_INVALID', 400, 'Verification code error');
+const captchaError = () => appError('CAPTCHA_INVALID', 'Verification code error');
 
 /**
  * Consumes a captcha: one UPDATE that only matches an unused, unexpired row with this answer,
@@ -93,5 +93,5 @@ export async function consumeSmsCode(db: Db, key: SmsCodeKey & { code: string })
       .where(eq(t.smsCode.id, row.id));
     return right ? 'ok' : 'SMS_CODE_INVALID';
   });
-  if (outcome !== 'ok') throw new AppError(outcome, 400, SMS_ERRORS[outcome]);
+  if (outcome !== 'ok') throw appError(outcome, SMS_ERRORS[outcome]);
 }

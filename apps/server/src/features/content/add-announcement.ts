@@ -1,8 +1,8 @@
+import { type Change, recordAudit } from '../../core/operator-audit.ts';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
+import * as t from '../../db/schema/index.ts';
 import { sanitizeAnnouncementHtml } from '../../lib/sanitize-html.ts';
-import { ACTOR } from './commands.ts';
-import type { AnnouncementBody, Change } from './schemas.ts';
+import type { AnnouncementBody } from './operator-routes.ts';
 
 /**
  * `announcement:add` (spec 3, 7 "Announcements"): one notice, its HTML cleaned before it is
@@ -20,7 +20,6 @@ export async function addAnnouncement(db: Db, input: AnnouncementBody): Promise<
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(t.announcement).values(values).returning({ id: t.announcement.id });
     const changes: Change[] = [{ field: `announcement.${row?.id}`, before: null, after: values }];
-    await tx.insert(t.operatorAudit).values({ actor: ACTOR, command: 'announcement:add', changes });
-    return changes;
+    return recordAudit(tx, 'announcement:add', changes);
   });
 }

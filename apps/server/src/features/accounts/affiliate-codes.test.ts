@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as s from '../../db/schema.ts';
+import * as s from '../../db/schema/index.ts';
 import { createTestMember } from '../../test/members.ts';
 import { auth, useTestApp } from '../../test/test-app.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from './client.ts';
-import * as t from './schema.ts';
+import type { DbOrTx } from '../db/client.ts';
+import * as t from '../db/schema/index.ts';
 
 // Session reads shared by the auth plugin and the accounts feature (features never import each
 // other). Sessions are opened by features/accounts; features/passwords revokes them in bulk.

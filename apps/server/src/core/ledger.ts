@@ -1,7 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { AppError, validationError } from '../plugins/app-error.ts';
-import type { Tx } from './client.ts';
-import * as t from './schema.ts';
+import type { Tx } from '../db/client.ts';
+import type { LedgerKind } from '../db/schema/index.ts';
+import * as t from '../db/schema/index.ts';
+
+export { LEDGER_KINDS, type LedgerKind } from '../db/schema/index.ts';
+
+import { appError, validationError } from './errors.ts';
 
 // The one way money moves (house style "Money", docs/decisions/008). It lives in src/db, not in
 // features/wallet, because registration, trial play, games and payments all post entries and
@@ -13,8 +17,8 @@ export interface LedgerPosting {
   walletId: number;
   /** Signed minor units: positive credits, negative debits; never zero. */
   amountMinor: number;
-  /** 'trial_credit', 'adjustment'; later 'deposit', 'withdrawal', 'bet', 'payout'. */
-  kind: string;
+  /** One of LEDGER_KINDS (db/schema/ledger.ts), a closed list. */
+  kind: LedgerKind;
   reference?: string | null;
   /** Unique per wallet: a retry with the same key returns the first entry and moves nothing. */
   idempotencyKey: string;
@@ -41,7 +45,7 @@ export async function postLedgerEntry(tx: Tx, posting: LedgerPosting): Promise<L
     .from(t.wallet)
     .where(eq(t.wallet.id, walletId))
     .for('update');
-  if (!locked) throw new AppError('NOT_FOUND', 404, 'No such wallet.');
+  if (!locked) throw appError('NOT_FOUND', 'No such wallet.');
 
   const [previous] = await tx
     .select()
@@ -49,16 +53,15 @@ export async function postLedgerEntry(tx: Tx, posting: LedgerPosting): Promise<L
     .where(and(eq(t.ledgerEntry.walletId, walletId), eq(t.ledgerEntry.idempotencyKey, idempotencyKey)));
   if (previous) {
     if (previous.amountMinor === amountMinor && previous.kind === kind) return previous;
-    throw new AppError(
+    throw appError(
       'IDEMPOTENCY_CONFLICT',
-      409,
       'This idempotency key was already used for a different amount or kind.',
     );
   }
 
   const balanceAfterMinor = locked.balanceMinor + amountMinor;
   if (!Number.isSafeInteger(balanceAfterMinor)) throw new RangeError('balance beyond safe integers');
-  if (balanceAfterMinor < 0) throw new AppError('INSUFFICIENT_BALANCE', 409, 'The balance is too low.');
+  if (balanceAfterMinor < 0) throw appError('INSUFFICIENT_BALANCE', 'The balance is too low.');
 
   const [entry] = await tx
     .insert(t.ledgerEntry)

@@ -1,10 +1,9 @@
 import { AGENT_CUSTOMER_TYPE, TRIAL_CUSTOMER_TYPE } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
+import { isUniqueViolation, validationError } from '../../core/errors.ts';
+import { type Change, recordAudit } from '../../core/operator-audit.ts';
 import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema.ts';
-import { validationError } from '../../plugins/app-error.ts';
-import { ACTOR } from './commands.ts';
-import type { Change } from './schemas.ts';
+import * as t from '../../db/schema/index.ts';
 
 // Invitation (affiliate) codes for agents (spec 4 "Affiliate code"; docs/decisions/013).
 
@@ -17,14 +16,6 @@ export interface NewAffiliateCode {
 }
 
 const codeTaken = () => validationError('code', 'this invitation code already exists');
-
-/** A unique violation on the code, thrown as is or wrapped by drizzle. */
-function isCodeTaken(error: unknown): boolean {
-  for (let e: unknown = error, depth = 0; e && depth < 3; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 /**
  * `affiliate:create`: one code for one member, audited in the same transaction. Codes ignore
@@ -44,7 +35,7 @@ export async function createAffiliateCode(db: Db, input: NewAffiliateCode): Prom
           isTrial: t.member.isTrial,
         })
         .from(t.member)
-        .where(eq(t.member.account, input.agent.toLowerCase()))
+        .where(eq(t.member.account, input.agent))
         .for('update');
       if (!agent) throw validationError('agent', 'no member has this account');
       if (agent.status !== 'active') throw validationError('agent', 'this member is disabled');
@@ -70,12 +61,11 @@ export async function createAffiliateCode(db: Db, input: NewAffiliateCode): Prom
           after: AGENT_CUSTOMER_TYPE,
         });
       }
-      await tx.insert(t.operatorAudit).values({ actor: ACTOR, command: 'affiliate:create', changes });
-      return changes;
+      return recordAudit(tx, 'affiliate:create', changes);
     });
   } catch (error) {
     // Two operators creating one code at once: the unique constraint decides.
-    if (isCodeTaken(error)) throw codeTaken();
+    if (isUniqueViolation(error, 'affiliate_code_code_unique')) throw codeTaken();
     throw error;
   }
 }

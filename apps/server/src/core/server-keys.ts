@@ -1,9 +1,9 @@
 import { generateKeyPair } from 'node:crypto';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { serverKey } from '../db/schema/index.ts';
 import { type PayloadKey, payloadKeyFromPem } from '../lib/payload-crypto.ts';
-import type { DbOrTx } from './client.ts';
-import { serverKey } from './schema.ts';
 
 export const PAYLOAD_KEY_PURPOSE = 'payload-rsa-oaep';
 

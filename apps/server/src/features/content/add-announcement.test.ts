@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as s from '../../db/schema.ts';
+import * as s from '../../db/schema/index.ts';
 import { auth, useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();

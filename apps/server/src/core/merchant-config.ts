@@ -1,48 +1,28 @@
 import {
-  Brand,
-  CustomerServiceLink,
-  DownloadResource,
-  LANGUAGE_CODES,
   type LanguageCode,
-  MobileTemplate,
   REGISTRATION_RULE_FIELDS,
   RESOURCE_TYPES,
   type RegistrationRule,
-  RegistrationRules,
   type ResourceType,
+  StartupConfig,
   WHITE_LABEL_FLAGS,
-  WhiteLabelFlags,
 } from '@lobby/shared';
 import { asc, is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { z } from 'zod/mini';
-import type { DbOrTx } from './client.ts';
-import * as t from './schema.ts';
-
-// Local copy: `LanguageCode` from @lobby/shared is ambiguous (type in languages.ts, schema in merchant.ts).
-const LanguageCodeSchema = z.enum(LANGUAGE_CODES);
+import type { DbOrTx } from '../db/client.ts';
+import * as t from '../db/schema/index.ts';
+import { merchantNotConfigured } from './errors.ts';
 
 /**
  * The merchant's whole configuration as the operator sees it: the start-up config (spec 3)
- * plus what only the server uses (blocked countries and IP ranges). The seed file has this shape.
+ * without what each request adds, plus what only the server uses (blocked countries and IP
+ * ranges). The seed file has this shape.
  */
-export const MerchantSettings = z.object({
-  merchantCode: z.string(),
-  trialMerchantCode: z.string(),
-  currency: z.object({ code: z.string(), symbol: z.string() }),
-  brand: Brand,
-  customerService: z.array(CustomerServiceLink),
-  imageCDNs: z.array(z.string()),
-  mobileTemplate: MobileTemplate,
-  register: RegistrationRules,
-  resources: z.array(DownloadResource),
-  whitelabel: WhiteLabelFlags,
-  mainDomain: z.string(),
-  languages: z.object({ default: LanguageCodeSchema, supported: z.array(LanguageCodeSchema) }),
-  maintenance: z.boolean(),
-  blockedCountries: z.array(z.string()),
-  blockedIpRanges: z.array(z.string()),
-});
+export const MerchantSettings = z.extend(
+  z.omit(StartupConfig, { platform: true, regionRestriction: true, location: true, payloadKey: true }),
+  { blockedCountries: z.array(z.string()), blockedIpRanges: z.array(z.string()) },
+);
 export type MerchantSettings = z.infer<typeof MerchantSettings>;
 
 export const OperatorConfig = z.extend(MerchantSettings, { updatedAt: z.string() });
@@ -107,4 +87,14 @@ export async function readMerchantConfig(db: DbOrTx): Promise<OperatorConfig | u
     blockedIpRanges: row.blockedIpRanges,
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** One Lobby serves one merchant (spec 1): its row is pinned to this id. */
+export const MERCHANT_ID = 1;
+
+/** The configuration, or 503 SERVICE_UNAVAILABLE before the seed ran. */
+export async function requireMerchantConfig(db: DbOrTx): Promise<OperatorConfig> {
+  const config = await readMerchantConfig(db);
+  if (!config) throw merchantNotConfigured();
+  return config;
 }

@@ -1,15 +1,21 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import * as s from '../db/schema/index.ts';
 import { createTestMember } from '../test/members.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { type LedgerPosting, postLedgerEntry } from './ledger.ts';
-import * as s from './schema.ts';
 
 const t = useTestApp();
 
 let keys = 0;
 function post(walletId: number, amountMinor: number, extra: Partial<LedgerPosting> = {}) {
-  const posting = { walletId, amountMinor, kind: 'adjustment', idempotencyKey: `k${++keys}`, ...extra };
+  const posting: LedgerPosting = {
+    walletId,
+    amountMinor,
+    kind: 'adjustment',
+    idempotencyKey: `k${++keys}`,
+    ...extra,
+  };
   return t.db.transaction((tx) => postLedgerEntry(tx, posting));
 }
 
@@ -54,7 +60,7 @@ describe('postLedgerEntry', () => {
   it('answers IDEMPOTENCY_CONFLICT for a reused key with another amount or kind', async () => {
     const walletId = await newWallet();
     await post(walletId, 700, { idempotencyKey: 'deposit-2' });
-    for (const other of [{ amountMinor: 800 }, { kind: 'deposit' }]) {
+    for (const other of [{ amountMinor: 800 }, { kind: 'trial_credit' as const }]) {
       await expect(
         post(walletId, other.amountMinor ?? 700, { idempotencyKey: 'deposit-2', ...other }),
       ).rejects.toMatchObject({ code: 'IDEMPOTENCY_CONFLICT', status: 409 });
@@ -125,5 +131,19 @@ describe('ledger constraints (the last line of defence)', () => {
       cause: { message: expect.stringContaining('append-only') },
     });
     expect(await state(walletId)).toEqual({ balance: 100, entries: 1 });
+  });
+
+  it('refuses a ledger kind outside the closed list (issue 7)', async () => {
+    const walletId = await newWallet();
+    const posting = {
+      walletId,
+      amountMinor: 100,
+      kind: 'bonus' as LedgerPosting['kind'],
+      idempotencyKey: 'k-bonus',
+    };
+    await expect(t.db.transaction((tx) => postLedgerEntry(tx, posting))).rejects.toMatchObject({
+      cause: { constraint: 'ledger_entry_kind_known' },
+    });
+    expect(await state(walletId)).toEqual({ balance: 0, entries: 0 });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { memoryAttemptCounter } from '../../lib/attempt-counter.ts';
-import { windowLimiter } from './limits.ts';
+import { memoryAttemptCounter } from '../lib/attempt-counter.ts';
+import { windowLimiter } from './rate-limits.ts';
 
 const MINUTE = 60_000;
 

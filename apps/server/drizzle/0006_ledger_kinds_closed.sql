@@ -1,0 +1,2 @@
+-- Ledger kinds are a closed list (issue 7): a new reason to move money comes with its migration.
+ALTER TABLE "ledger_entry" ADD CONSTRAINT "ledger_entry_kind_known" CHECK ("ledger_entry"."kind" in ('trial_credit', 'adjustment'));
