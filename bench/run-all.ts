@@ -2,3 +2,4 @@
 // without hiding the figures printed after it.
 import './initial-bundle.ts';
 import './login.ts';
+import './read-path.ts';
