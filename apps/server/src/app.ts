@@ -2,6 +2,8 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
+import { memoryInvalidationBus, redisInvalidationBus } from './core/invalidation-bus.ts';
+import { sessionCache } from './core/session-cache.ts';
 import type { Database } from './db/client.ts';
 import { loadPayloadKey } from './db/server-keys.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
@@ -31,6 +33,9 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger | false;
 }
 
+/** Sessions kept in memory per node: a few hundred bytes each, so about a megabyte at most. */
+const SESSION_CACHE_ENTRIES = 5000;
+
 /** Builds the whole app without listening, so tests drive it with `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -53,6 +58,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await redis.quit();
     });
   }
+  // The caches of the hot read path, and the bus that empties them on every node (decision 022).
+  const bus = redis ? await redisInvalidationBus(redis, app.log) : memoryInvalidationBus();
+  app.addHook('onClose', () => bus.close());
+  const sessions = sessionCache(database.db, bus, {
+    ttlMs: config.sessionCacheSeconds * 1000,
+    maxEntries: SESSION_CACHE_ENTRIES,
+  });
 
   // Order matters: 1. request ids, so every later log line carries one;
   await app.register(requestIdPlugin);
@@ -67,7 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // 5. compression, the web app under /m/ and the built-in image CDN under /media/;
   await app.register(staticPlugin, { webDist: config.webDist, mediaDir: config.mediaDir });
   // 6. member sessions: request.member and the requireMember preHandler the features use;
-  await app.register(sessionPlugin, { db: database.db });
+  await app.register(sessionPlugin, { db: database.db, sessions });
   // 7. encrypted bodies (spec 3): the requireEncryptedBody preValidation login and registration use;
   const payloadKey = await loadPayloadKey(database.db, config.payloadPrivateKey);
   await app.register(encryptedBodyPlugin, { key: payloadKey });
@@ -75,21 +87,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes, { database, redis });
   await app.register(merchantRoutes, {
     db: database.db,
+    bus,
     countryHeader: config.countryHeader,
     payloadKey: { kid: payloadKey.kid, spki: payloadKey.spki },
   });
-  await app.register(operatorRoutes, { db: database.db, token: options.operatorToken });
+  await app.register(operatorRoutes, { db: database.db, token: options.operatorToken, bus });
   await app.register(walletRoutes, { db: database.db });
   await app.register(contentRoutes, { db: database.db });
   await app.register(accountsRoutes, {
     db: database.db,
+    sessions,
     attemptCounter: (windowMs) =>
       redis ? redisAttemptCounter(redis, undefined, windowMs) : memoryAttemptCounter(windowMs),
   });
   // SMS and e-mail: the real adapters when configured, else the outbox (docs/decisions/010).
   const providers = providersFromConfig(config, database.db, app.log);
   await app.register(verificationRoutes, { db: database.db, sms: providers.sms });
-  await app.register(passwordsRoutes, { db: database.db, email: providers.email, redis });
+  await app.register(passwordsRoutes, { db: database.db, email: providers.email, redis, sessions });
 
   return app;
 }

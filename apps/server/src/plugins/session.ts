@@ -1,8 +1,9 @@
 import type { ErrorCode } from '@lobby/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { SessionCache } from '../core/session-cache.ts';
 import type { Db } from '../db/client.ts';
-import { findSessionByTokenHash, touchSession } from '../db/member-sessions.ts';
+import { touchSession } from '../db/member-sessions.ts';
 import type { SESSION_REVOKED_REASONS } from '../db/schema.ts';
 import { hashToken } from '../lib/session-tokens.ts';
 import { AppError } from './app-error.ts';
@@ -62,11 +63,17 @@ const trialNotAllowed = () =>
     'Sorry, this account does not have permission or the feature is temporarily unavailable.',
   );
 
-async function session(app: FastifyInstance, { db }: { db: Db }) {
+export interface SessionPluginOptions {
+  db: Db;
+  /** Where session rows are looked up: memory first (core/session-cache.ts). */
+  sessions: SessionCache;
+}
+
+async function session(app: FastifyInstance, { db, sessions }: SessionPluginOptions) {
   app.decorateRequest('member', null);
   const requireMember = async (request: FastifyRequest) => {
     const token = bearerToken(request);
-    const row = token ? await findSessionByTokenHash(db, hashToken(token)) : undefined;
+    const row = token ? await sessions.find(hashToken(token)) : undefined;
     if (!row) throw new AppError('UNAUTHORIZED', 401, 'You are not logged in, please login first');
     if (row.revokedAt) {
       throw loggedOut(row.revokedReason ? REVOKED_CODES[row.revokedReason] : 'SESSION_REVOKED');
@@ -80,6 +87,8 @@ async function session(app: FastifyInstance, { db }: { db: Db }) {
     }
     if (now - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_SECONDS * 1000) {
       await touchSession(db, row.sessionId, TOUCH_INTERVAL_SECONDS);
+      // The cached copy too: the calls of the next minute need no write.
+      row.lastSeenAt = new Date(now);
     }
     request.member = {
       id: row.memberId,

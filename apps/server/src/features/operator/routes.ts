@@ -1,6 +1,7 @@
 import { ErrorEnvelope, successEnvelope } from '@lobby/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { InvalidationBus } from '../../core/invalidation-bus.ts';
 import type { Db } from '../../db/client.ts';
 import { OperatorConfig, readMerchantConfig } from '../../db/merchant-config.ts';
 import { AppError } from '../../plugins/app-error.ts';
@@ -15,6 +16,8 @@ import * as service from './service.ts';
 export interface OperatorRoutesOptions {
   db: Db;
   token: string;
+  /** Tells every node's start-up configuration cache about a change. */
+  bus: InvalidationBus;
 }
 
 const errors = { 400: ErrorEnvelope, 401: ErrorEnvelope, 503: ErrorEnvelope };
@@ -23,8 +26,14 @@ const base = { tags: ['operator'], security: [{ operatorToken: [] }] };
 const ok = <T>(value: T) => ({ success: true as const, value });
 
 /** Configuration changes for the merchant's operator (every change audited in one transaction). */
-export async function operatorRoutes(scope: FastifyInstance, { db, token }: OperatorRoutesOptions) {
+export async function operatorRoutes(scope: FastifyInstance, { db, token, bus }: OperatorRoutesOptions) {
   requireOperatorToken(scope, token);
+  // Every change of this scope has committed by the time its answer is sent; publishing before
+  // the operator sees it means the next start-up call anywhere answers the new configuration.
+  scope.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) await bus.publish('merchant-config', '*');
+    return payload;
+  });
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.get(

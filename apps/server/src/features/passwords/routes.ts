@@ -33,6 +33,7 @@ export interface PasswordsRoutesOptions {
   email: EmailProvider;
   /** Shares the rate-limit counts across nodes when REDIS_URL is set. */
   redis?: Redis | undefined;
+  sessions: PasswordsContext['sessions'];
 }
 
 const origin = (request: FastifyRequest) => ({
@@ -41,10 +42,14 @@ const origin = (request: FastifyRequest) => ({
   host: request.host,
 });
 
-export async function passwordsRoutes(scope: FastifyInstance, { db, email, redis }: PasswordsRoutesOptions) {
+export async function passwordsRoutes(
+  scope: FastifyInstance,
+  { db, email, redis, sessions }: PasswordsRoutesOptions,
+) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const ctx: PasswordsContext = {
     db,
+    sessions,
     email,
     counters: passwordCounters(redis),
     later: backgroundTasks(scope),
@@ -90,7 +95,7 @@ export async function passwordsRoutes(scope: FastifyInstance, { db, email, redis
         response: { 200: successEnvelope(ResetPasswordResponse), 400: ErrorEnvelope },
       },
     },
-    async (request) => ({ success: true as const, value: await resetPassword(db, request.body) }),
+    async (request) => ({ success: true as const, value: await resetPassword(ctx, request.body) }),
   );
 
   app.post(

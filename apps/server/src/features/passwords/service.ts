@@ -8,6 +8,7 @@ import {
   type ResetPasswordRequest,
 } from '@lobby/shared';
 import type { Redis } from 'ioredis';
+import type { SessionCache } from '../../core/session-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { revokeMemberSessions } from '../../db/member-sessions.ts';
 import { consumeSmsCode } from '../../db/verification.ts';
@@ -44,6 +45,8 @@ export function passwordCounters(redis: Redis | undefined): PasswordCounters {
 
 export interface PasswordsContext {
   db: Db;
+  /** Tells every node's session cache, after commit, that a member's sessions were revoked. */
+  sessions: Pick<SessionCache, 'memberChanged'>;
   email: EmailProvider;
   counters: PasswordCounters;
   later: RunLater;
@@ -131,20 +134,24 @@ export async function checkResetLink(db: Db, token: string): Promise<{ userName:
  * Sets the new password with a live link: link used, hash stored, every session of the member
  * revoked, in one transaction. A used, expired or unknown link changes nothing.
  */
-export async function resetPassword(db: Db, input: ResetPasswordRequest): Promise<{ userName: string }> {
+export async function resetPassword(
+  { db, sessions }: Pick<PasswordsContext, 'db' | 'sessions'>,
+  input: ResetPasswordRequest,
+): Promise<{ userName: string }> {
   if (input.confirmNewPassword !== input.newPassword) throw confirmMismatch();
   const tokenHash = hashToken(input.token);
   // A cheap read first, so a dead link costs no argon2 run; the UPDATE below decides.
   if ((await q.liveResetLinkAccount(db, tokenHash)) === undefined) throw linkInvalid();
   const passwordHash = await hashPassword(input.newPassword);
-  const account = await db.transaction(async (tx) => {
+  const { memberId, account } = await db.transaction(async (tx) => {
     const memberId = await q.useResetLink(tx, tokenHash);
     const account = memberId === undefined ? undefined : await q.setPasswordHash(tx, memberId, passwordHash);
     if (memberId === undefined || account === undefined) throw linkInvalid();
     await revokeMemberSessions(tx, memberId, 'password_changed');
     await q.endResetLinks(tx, memberId);
-    return account;
+    return { memberId, account };
   });
+  await sessions.memberChanged(memberId);
   return { userName: account };
 }
 
@@ -163,7 +170,7 @@ const dummyPasswordHash = () => {
  * is answered, whatever the number, so the time taken tells nothing either.
  */
 export async function resetPasswordByPhone(
-  ctx: Pick<PasswordsContext, 'db' | 'counters'>,
+  ctx: Pick<PasswordsContext, 'db' | 'counters' | 'sessions'>,
   input: PhoneResetRequest,
   ip: string,
 ): Promise<{ userName: string }> {
@@ -206,6 +213,8 @@ export async function resetPasswordByPhone(
     return member.account;
   });
   if (outcome instanceof AppError) throw outcome;
+  // Only a committed reset gets here: member is the number's active owner.
+  if (member) await ctx.sessions.memberChanged(member.id);
   return { userName: outcome };
 }
 
@@ -217,7 +226,7 @@ export async function resetPasswordByPhone(
  * one transaction; the caller's session stays.
  */
 export async function changePassword(
-  ctx: Pick<PasswordsContext, 'db' | 'counters'>,
+  ctx: Pick<PasswordsContext, 'db' | 'counters' | 'sessions'>,
   member: SessionMember,
   input: ChangePasswordRequest,
 ): Promise<void> {
@@ -247,4 +256,5 @@ export async function changePassword(
     await revokeMemberSessions(tx, member.id, 'password_changed', member.sessionId);
     await q.endResetLinks(tx, member.id);
   });
+  await ctx.sessions.memberChanged(member.id);
 }
