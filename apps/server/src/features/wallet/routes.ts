@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { sessionMember } from '../../plugins/session.ts';
+import { balanceQuery } from './queries.ts';
 import { getBalance } from './service.ts';
 
 export interface WalletRoutesOptions {
@@ -11,6 +12,7 @@ export interface WalletRoutesOptions {
 
 export async function walletRoutes(scope: FastifyInstance, { db }: WalletRoutesOptions) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
+  const balanceOf = balanceQuery(db);
   app.get(
     '/api/wallet/balance',
     {
@@ -27,6 +29,9 @@ export async function walletRoutes(scope: FastifyInstance, { db }: WalletRoutesO
         },
       },
     },
-    async (request) => ({ success: true as const, value: await getBalance(db, sessionMember(request).id) }),
+    async (request) => ({
+      success: true as const,
+      value: await getBalance(balanceOf, sessionMember(request).id),
+    }),
   );
 }
