@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { LoginResponse } from '@lobby/shared';
 import autocannon from 'autocannon';
 import { ENCRYPTED, encrypter, fetchPayloadKey } from './support/payload.ts';
 import { operatorPut, type RunningServer, startServer } from './support/server.ts';
@@ -19,7 +20,7 @@ export interface LoginRunOptions {
 }
 
 /** Registers one member through the API, after switching the registration captcha off. */
-async function registerMember(server: RunningServer, encrypt: ReturnType<typeof encrypter>) {
+export async function registerMember(server: RunningServer, encrypt: ReturnType<typeof encrypter>) {
   await operatorPut(server, 'config/registration-rules/captcha', { enabled: false, required: false });
   const username = `bench${randomBytes(3).toString('hex')}`;
   const password = 'bench1234';
@@ -30,7 +31,8 @@ async function registerMember(server: RunningServer, encrypt: ReturnType<typeof 
     body: JSON.stringify(encrypt(registration)),
   });
   if (!response.ok) throw new Error(`register: ${response.status} ${await response.text()}`);
-  return { username, password };
+  const { token } = LoginResponse.parse(((await response.json()) as { value: unknown }).value);
+  return { username, password, token };
 }
 
 /** Successful logins per second against a fresh server, argon2id verification included. */
@@ -42,7 +44,7 @@ export async function measureLogin(options: LoginRunOptions): Promise<LoginFigur
   });
   try {
     const encrypt = encrypter(await fetchPayloadKey(server.url));
-    const credentials = await registerMember(server, encrypt);
+    const { username, password } = await registerMember(server, encrypt);
     const result = await autocannon({
       url: server.url,
       connections: options.connections,
@@ -54,7 +56,7 @@ export async function measureLogin(options: LoginRunOptions): Promise<LoginFigur
           headers: { 'content-type': 'application/json', ...ENCRYPTED },
           setupRequest: (request) => ({
             ...request,
-            body: JSON.stringify(encrypt({ type: 'username', ...credentials })),
+            body: JSON.stringify(encrypt({ type: 'username', username, password })),
           }),
         },
       ],

@@ -3,3 +3,4 @@
 import './initial-bundle.ts';
 import './login.ts';
 import './lighthouse.ts';
+import './read-path.ts';

@@ -2,15 +2,17 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
+import { memoryInvalidationBus, redisInvalidationBus } from './core/invalidation-bus.ts';
 import { attemptCounters } from './core/rate-limits.ts';
 import { loadPayloadKey } from './core/server-keys.ts';
+import { sessionCache } from './core/session-cache.ts';
 import type { Database } from './db/client.ts';
 import { accountsOperatorRoutes } from './features/accounts/operator-routes.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
 import { contentOperatorRoutes } from './features/content/operator-routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
-import { merchantRoutes, startupConfigFor } from './features/merchant/routes.ts';
+import { merchantRoutes, startupConfigReader } from './features/merchant/routes.ts';
 import { operatorRoutes } from './features/operator/routes.ts';
 import { passwordsRoutes } from './features/passwords/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
@@ -34,6 +36,9 @@ export interface BuildAppOptions {
   logger?: FastifyBaseLogger | false;
 }
 
+/** Sessions kept in memory per node: a few hundred bytes each, so about a megabyte at most. */
+const SESSION_CACHE_ENTRIES = 5000;
+
 /** Builds the whole app without listening, so tests drive it with `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
@@ -56,9 +61,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await redis.quit();
     });
   }
+  // The caches of the hot read path, and the bus that empties them on every node (decision 022).
+  const bus = redis ? await redisInvalidationBus(redis, app.log) : memoryInvalidationBus();
+  app.addHook('onClose', () => bus.close());
+  const sessions = sessionCache(database.db, bus, {
+    ttlMs: config.sessionCacheSeconds * 1000,
+    maxEntries: SESSION_CACHE_ENTRIES,
+  });
 
   // Every feature's rate limits count through this one factory (shared across nodes in Redis).
   const attemptCounter = attemptCounters(redis);
+  const payloadKey = await loadPayloadKey(database.db, config.payloadPrivateKey);
+  // One reader of the start-up configuration for the API route and the served page (spec 2.2).
+  const startupConfig = startupConfigReader({
+    db: database.db,
+    bus,
+    countryHeader: config.countryHeader,
+    payloadKey: { kid: payloadKey.kid, spki: payloadKey.spki },
+  });
 
   // Order matters: 1. request ids, so every later log line carries one;
   await app.register(requestIdPlugin);
@@ -72,37 +92,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(rateLimitPlugin, { max: config.rateLimitMax, redis });
   // 5. compression, the web app under /m/ (its page carrying the start-up configuration, read
   //    when a page is served) and the built-in image CDN under /media/;
-  await app.register(staticPlugin, {
-    webDist: config.webDist,
-    mediaDir: config.mediaDir,
-    startupConfig: (request) => startupConfigFor(merchant)(request),
-  });
+  await app.register(staticPlugin, { webDist: config.webDist, mediaDir: config.mediaDir, startupConfig });
   // 6. member sessions: request.member and the requireMember preHandler the features use;
-  await app.register(sessionPlugin, { db: database.db });
+  await app.register(sessionPlugin, { db: database.db, sessions });
   // 6b. the operator check: the requireOperator hook every feature's operator routes use;
   await app.register(operatorAuthPlugin, { token: options.operatorToken });
   // 7. encrypted bodies (spec 3): the requireEncryptedBody preValidation login and registration use;
-  const payloadKey = await loadPayloadKey(database.db, config.payloadPrivateKey);
   await app.register(encryptedBodyPlugin, { key: payloadKey });
   // 8. features, each one explicitly.
   await app.register(healthRoutes, { database, redis });
-  const merchant = {
-    db: database.db,
-    countryHeader: config.countryHeader,
-    payloadKey: { kid: payloadKey.kid, spki: payloadKey.spki },
-  };
-  await app.register(merchantRoutes, merchant);
+  await app.register(merchantRoutes, { startupConfig });
   // The operator API: what is operator-wide, then each feature's operator commands.
-  await app.register(operatorRoutes, { db: database.db });
+  await app.register(operatorRoutes, { db: database.db, bus });
   await app.register(accountsOperatorRoutes, { db: database.db });
   await app.register(contentOperatorRoutes, { db: database.db });
   await app.register(walletRoutes, { db: database.db });
   await app.register(contentRoutes, { db: database.db });
-  await app.register(accountsRoutes, { db: database.db, attemptCounter });
+  await app.register(accountsRoutes, { db: database.db, sessions, attemptCounter });
   // SMS and e-mail: the real adapters when configured, else the outbox (docs/decisions/010).
   const providers = providersFromConfig(config, database.db, app.log);
   await app.register(verificationRoutes, { db: database.db, sms: providers.sms });
-  await app.register(passwordsRoutes, { db: database.db, email: providers.email, attemptCounter });
+  await app.register(passwordsRoutes, { db: database.db, email: providers.email, attemptCounter, sessions });
 
   return app;
 }

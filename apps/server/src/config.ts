@@ -18,6 +18,8 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   redisUrl: string | undefined;
+  /** How long a node may answer a session from memory (decision 022); 0: always ask the database. */
+  sessionCacheSeconds: number;
   logLevel: string;
   /** Undefined: read or create DATA_DIR/operator-token (see resolveOperatorToken). */
   operatorToken: string | undefined;
@@ -133,6 +135,7 @@ export function loadConfig(env: Env): Config {
     ),
     databasePoolSize: parse(env, 'DATABASE_POOL_SIZE', integer(1, 1000)) ?? 10,
     redisUrl: parse(env, 'REDIS_URL', url(/^rediss?:\/\/\S+$/, 'a redis:// or rediss:// URL')),
+    sessionCacheSeconds: parse(env, 'SESSION_CACHE_SECONDS', integer(0, 60)) ?? 30,
     logLevel:
       parse(env, 'LOG_LEVEL', { schema: z.enum(LOG_LEVELS), expected: `one of ${LOG_LEVELS.join(', ')}` }) ??
       'info',

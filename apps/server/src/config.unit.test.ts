@@ -21,6 +21,7 @@ describe('loadConfig', () => {
       trustProxy: false,
       rateLimitMax: 600,
       payloadPrivateKey: undefined,
+      sessionCacheSeconds: 30,
     });
     expect(config.webDist).toMatch(/apps\/web\/dist$/);
     expect(config.mediaDir).toMatch(/apps\/server\/media$/);
@@ -36,12 +37,14 @@ describe('loadConfig', () => {
       COUNTRY_HEADER: 'CF-IPCountry',
       RATE_LIMIT_MAX: '50',
       LOG_LEVEL: 'debug',
+      SESSION_CACHE_SECONDS: '0',
     });
     expect(config).toMatchObject({
       port: 8080,
       countryHeader: 'cf-ipcountry',
       rateLimitMax: 50,
       logLevel: 'debug',
+      sessionCacheSeconds: 0,
     });
   });
 
@@ -72,6 +75,11 @@ describe('loadConfig', () => {
     [{ TRUST_PROXY: 'maybe' }, /^Invalid configuration: TRUST_PROXY must be/],
     [{ LOG_LEVEL: 'loud' }, /^Invalid configuration: LOG_LEVEL must be one of/],
     [{ RATE_LIMIT_MAX: '-1' }, /^Invalid configuration: RATE_LIMIT_MAX must be/],
+    // decision 022: the staleness bound of a revoked session on another node stays short.
+    [
+      { SESSION_CACHE_SECONDS: '61' },
+      /^Invalid configuration: SESSION_CACHE_SECONDS must be an integer 0-60/,
+    ],
     [{ REDIS_URL: 'localhost:6379' }, /^Invalid configuration: REDIS_URL must be/],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);

@@ -2,7 +2,8 @@ import type { ErrorCode } from '@lobby/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { appError } from '../core/errors.ts';
-import { findSessionByTokenHash, touchSession } from '../core/member-sessions.ts';
+import { touchSession } from '../core/member-sessions.ts';
+import type { SessionCache } from '../core/session-cache.ts';
 import type { Db } from '../db/client.ts';
 import type { SESSION_REVOKED_REASONS } from '../db/schema/index.ts';
 import { bearerToken, hashToken } from '../lib/session-tokens.ts';
@@ -63,11 +64,17 @@ const trialNotAllowed = () =>
     'Sorry, this account does not have permission or the feature is temporarily unavailable.',
   );
 
-async function session(app: FastifyInstance, { db }: { db: Db }) {
+export interface SessionPluginOptions {
+  db: Db;
+  /** Where session rows are looked up: memory first (core/session-cache.ts). */
+  sessions: SessionCache;
+}
+
+async function session(app: FastifyInstance, { db, sessions }: SessionPluginOptions) {
   app.decorateRequest('member', null);
   const requireMember = async (request: FastifyRequest) => {
     const token = bearerToken(request.headers.authorization);
-    const row = token ? await findSessionByTokenHash(db, hashToken(token)) : undefined;
+    const row = token ? await sessions.find(hashToken(token)) : undefined;
     if (!row) throw appError('UNAUTHORIZED', 'You are not logged in, please login first');
     if (row.revokedAt) {
       throw loggedOut(row.revokedReason ? REVOKED_CODES[row.revokedReason] : 'SESSION_REVOKED');
@@ -81,6 +88,8 @@ async function session(app: FastifyInstance, { db }: { db: Db }) {
     }
     if (now - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_SECONDS * 1000) {
       await touchSession(db, row.sessionId, TOUCH_INTERVAL_SECONDS);
+      // The cached copy too: the calls of the next minute need no write.
+      row.lastSeenAt = new Date(now);
     }
     request.member = {
       id: row.memberId,

@@ -9,9 +9,11 @@ import {
 import type { z } from 'zod/mini';
 import { AppError, appError } from '../../core/errors.ts';
 import { requireMerchantConfig } from '../../core/merchant-config.ts';
+import type { SessionCache } from '../../core/session-cache.ts';
 import { consumeSmsCode, verifyCaptcha } from '../../core/verification.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import type { SessionMember } from '../../plugins/session.ts';
 import type { AccountLimits } from './limits.ts';
 import { findMemberByAccount, findMemberByMobile, revokeSession } from './queries.ts';
 import { captchaRequired, type SessionMeta, signIn } from './service.ts';
@@ -132,7 +134,12 @@ export function login(
   return input.type === 'sms' ? smsLogin(db, limits, input, meta) : usernameLogin(db, limits, input, meta);
 }
 
-/** Logout (spec 7 DELETE): the session answers SESSION_REVOKED from now on. */
-export async function logout(db: DbOrTx, sessionId: number): Promise<void> {
-  await revokeSession(db, sessionId, 'logout');
+/** Logout (spec 7 DELETE): the session answers SESSION_REVOKED from now on, on every node. */
+export async function logout(
+  db: DbOrTx,
+  sessions: Pick<SessionCache, 'memberChanged'>,
+  member: SessionMember,
+): Promise<void> {
+  await revokeSession(db, member.sessionId, 'logout');
+  await sessions.memberChanged(member.id);
 }

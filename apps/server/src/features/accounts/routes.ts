@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import type { AttemptCounterFactory } from '../../core/rate-limits.ts';
+import type { SessionCache } from '../../core/session-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { ok, responses } from '../../lib/responses.ts';
 import { ENCRYPTED_BODY_ERRORS } from '../../plugins/encrypted-body.ts';
@@ -28,6 +29,8 @@ export interface AccountsRoutesOptions {
   attemptCounter: AttemptCounterFactory;
   /** Overrides ACCOUNT_LIMITS (limits.ts). */
   limits?: AccountLimitSettings;
+  /** Tells every node's session cache about a logout. */
+  sessions: Pick<SessionCache, 'memberChanged'>;
 }
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
@@ -108,7 +111,7 @@ export async function accountsRoutes(scope: FastifyInstance, options: AccountsRo
       },
     },
     async (request) => {
-      await logout(db, sessionMember(request).sessionId);
+      await logout(db, options.sessions, sessionMember(request));
       return ok(null);
     },
   );

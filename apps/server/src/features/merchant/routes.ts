@@ -1,12 +1,15 @@
 import { API_PATHS, type PayloadPublicKey, StartupConfig } from '@lobby/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { InvalidationBus } from '../../core/invalidation-bus.ts';
 import type { Db } from '../../db/client.ts';
 import { ok, responses } from '../../lib/responses.ts';
-import { getStartupConfig } from './service.ts';
+import { getStartupConfig, startupBase } from './service.ts';
 
-export interface MerchantRoutesOptions {
+export interface StartupConfigOptions {
   db: Db;
+  /** Drops the cached configuration when the operator changes it, on every node. */
+  bus: InvalidationBus;
   /** Lower-case name of the trusted proxy's country header, if configured. */
   countryHeader: string | undefined;
   /** The public half of the payload key (spec 3), loaded once at start. */
@@ -19,16 +22,24 @@ function countryOf(value: string | string[] | undefined): string | null {
   return code && /^[A-Z]{2}$/.test(code) ? code : null;
 }
 
-/** The start-up configuration for a request: the API route answers it, the web page carries it. */
-export function startupConfigFor(options: MerchantRoutesOptions) {
-  return (request: FastifyRequest) => {
+export type StartupConfigReader = (request: FastifyRequest) => Promise<StartupConfig>;
+
+/**
+ * The start-up configuration for a request, from one cache (decision 022): the API route answers
+ * it and the web page carries it (decision 026), so make one reader per app.
+ */
+export function startupConfigReader(options: StartupConfigOptions): StartupConfigReader {
+  const base = startupBase(options.db, options.bus, options.payloadKey);
+  return (request) => {
     const country = options.countryHeader ? countryOf(request.headers[options.countryHeader]) : null;
-    return getStartupConfig(options.db, { ip: request.ip, country }, options.payloadKey);
+    return getStartupConfig(base, { ip: request.ip, country });
   };
 }
 
-export async function merchantRoutes(app: FastifyInstance, options: MerchantRoutesOptions) {
-  const startupConfig = startupConfigFor(options);
+export async function merchantRoutes(
+  app: FastifyInstance,
+  { startupConfig }: { startupConfig: StartupConfigReader },
+) {
   app.withTypeProvider<ZodTypeProvider>().get(
     API_PATHS.merchantConfig,
     {

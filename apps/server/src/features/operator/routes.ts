@@ -2,6 +2,7 @@ import { API_PATHS } from '@lobby/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
+import type { InvalidationBus } from '../../core/invalidation-bus.ts';
 import { OperatorConfig, requireMerchantConfig } from '../../core/merchant-config.ts';
 import { type Change, Changes } from '../../core/operator-audit.ts';
 import type { Db } from '../../db/client.ts';
@@ -11,6 +12,12 @@ import { listAudit } from './commands.ts';
 import { listOutbox } from './outbox.ts';
 import * as s from './schemas.ts';
 import * as service from './service.ts';
+
+export interface OperatorRoutesOptions {
+  db: Db;
+  /** Tells every node's start-up configuration cache about a change. */
+  bus: InvalidationBus;
+}
 
 // What is truly operator-wide: the merchant configuration, the audit log and the outbox. Each
 // feature registers its own operator commands (features/*/operator-routes.ts, issue 7).
@@ -101,8 +108,14 @@ const CONFIG_CHANGES = [
 ];
 
 /** Configuration changes for the merchant's operator (every change audited in one transaction). */
-export async function operatorRoutes(scope: FastifyInstance, { db }: { db: Db }) {
+export async function operatorRoutes(scope: FastifyInstance, { db, bus }: OperatorRoutesOptions) {
   scope.addHook('onRequest', scope.requireOperator);
+  // Every change of this scope has committed by the time its answer is sent; publishing before
+  // the operator sees it means the next start-up call anywhere answers the new configuration.
+  scope.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' && reply.statusCode < 300) await bus.publish('merchant-config', '*');
+    return payload;
+  });
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.get(

@@ -33,6 +33,7 @@ export interface PasswordsRoutesOptions {
   email: EmailProvider;
   /** The rate-limit counters (in memory, or Redis when REDIS_URL is set). */
   attemptCounter: AttemptCounterFactory;
+  sessions: PasswordsContext['sessions'];
 }
 
 const origin = (request: FastifyRequest) => ({
@@ -43,11 +44,12 @@ const origin = (request: FastifyRequest) => ({
 
 export async function passwordsRoutes(
   scope: FastifyInstance,
-  { db, email, attemptCounter }: PasswordsRoutesOptions,
+  { db, email, attemptCounter, sessions }: PasswordsRoutesOptions,
 ) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const ctx: PasswordsContext = {
     db,
+    sessions,
     email,
     counters: passwordCounters(attemptCounter),
     later: backgroundTasks(scope),
@@ -93,7 +95,7 @@ export async function passwordsRoutes(
         response: responses(ResetPasswordResponse, ['VALIDATION_ERROR', 'RESET_LINK_INVALID']),
       },
     },
-    async (request) => ok(await resetPassword(db, request.body)),
+    async (request) => ok(await resetPassword(ctx, request.body)),
   );
 
   app.post(

@@ -10,6 +10,7 @@ import {
 import { AppError, appError } from '../../core/errors.ts';
 import { revokeMemberSessions } from '../../core/member-sessions.ts';
 import { type AttemptCounterFactory, admit } from '../../core/rate-limits.ts';
+import type { SessionCache } from '../../core/session-cache.ts';
 import { consumeSmsCode } from '../../core/verification.ts';
 import type { Db } from '../../db/client.ts';
 import { ATTEMPT_WINDOW_MS, type AttemptCounter } from '../../lib/attempt-counter.ts';
@@ -41,6 +42,8 @@ export function passwordCounters(counter: AttemptCounterFactory): PasswordCounte
 
 export interface PasswordsContext {
   db: Db;
+  /** Tells every node's session cache, after commit, that a member's sessions were revoked. */
+  sessions: Pick<SessionCache, 'memberChanged'>;
   email: EmailProvider;
   counters: PasswordCounters;
   later: RunLater;
@@ -117,20 +120,24 @@ export async function checkResetLink(db: Db, token: string): Promise<{ userName:
  * Sets the new password with a live link: link used, hash stored, every session of the member
  * revoked, in one transaction. A used, expired or unknown link changes nothing.
  */
-export async function resetPassword(db: Db, input: ResetPasswordRequest): Promise<{ userName: string }> {
+export async function resetPassword(
+  { db, sessions }: Pick<PasswordsContext, 'db' | 'sessions'>,
+  input: ResetPasswordRequest,
+): Promise<{ userName: string }> {
   if (input.confirmNewPassword !== input.newPassword) throw confirmMismatch();
   const tokenHash = hashToken(input.token);
   // A cheap read first, so a dead link costs no argon2 run; the UPDATE below decides.
   if ((await q.liveResetLinkAccount(db, tokenHash)) === undefined) throw linkInvalid();
   const passwordHash = await hashPassword(input.newPassword);
-  const account = await db.transaction(async (tx) => {
+  const { memberId, account } = await db.transaction(async (tx) => {
     const memberId = await q.useResetLink(tx, tokenHash);
     const account = memberId === undefined ? undefined : await q.setPasswordHash(tx, memberId, passwordHash);
     if (memberId === undefined || account === undefined) throw linkInvalid();
     await revokeMemberSessions(tx, memberId, 'password_changed');
     await q.endResetLinks(tx, memberId);
-    return account;
+    return { memberId, account };
   });
+  await sessions.memberChanged(memberId);
   return { userName: account };
 }
 
@@ -149,7 +156,7 @@ const dummyPasswordHash = () => {
  * is answered, whatever the number, so the time taken tells nothing either.
  */
 export async function resetPasswordByPhone(
-  ctx: Pick<PasswordsContext, 'db' | 'counters'>,
+  ctx: Pick<PasswordsContext, 'db' | 'counters' | 'sessions'>,
   input: PhoneResetRequest,
   ip: string,
 ): Promise<{ userName: string }> {
@@ -194,6 +201,8 @@ export async function resetPasswordByPhone(
     return member.account;
   });
   if (outcome instanceof AppError) throw outcome;
+  // Only a committed reset gets here: member is the number's active owner.
+  if (member) await ctx.sessions.memberChanged(member.id);
   return { userName: outcome };
 }
 
@@ -205,7 +214,7 @@ export async function resetPasswordByPhone(
  * one transaction; the caller's session stays.
  */
 export async function changePassword(
-  ctx: Pick<PasswordsContext, 'db' | 'counters'>,
+  ctx: Pick<PasswordsContext, 'db' | 'counters' | 'sessions'>,
   member: SessionMember,
   input: ChangePasswordRequest,
 ): Promise<void> {
@@ -234,4 +243,5 @@ export async function changePassword(
     await revokeMemberSessions(tx, member.id, 'password_changed', member.sessionId);
     await q.endResetLinks(tx, member.id);
   });
+  await ctx.sessions.memberChanged(member.id);
 }

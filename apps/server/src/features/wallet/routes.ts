@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { ok, responses } from '../../lib/responses.ts';
 import { MEMBER_ERRORS, MEMBER_SECURITY, sessionMember } from '../../plugins/session.ts';
+import { balanceQuery } from './queries.ts';
 import { getBalance } from './service.ts';
 
 export interface WalletRoutesOptions {
@@ -12,6 +13,7 @@ export interface WalletRoutesOptions {
 
 export async function walletRoutes(scope: FastifyInstance, { db }: WalletRoutesOptions) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
+  const balanceOf = balanceQuery(db);
   app.get(
     API_PATHS.balance,
     {
@@ -23,6 +25,6 @@ export async function walletRoutes(scope: FastifyInstance, { db }: WalletRoutesO
         response: responses(BalanceResponse, [...MEMBER_ERRORS, 'NOT_FOUND']),
       },
     },
-    async (request) => ok(await getBalance(db, sessionMember(request).id)),
+    async (request) => ok(await getBalance(balanceOf, sessionMember(request).id)),
   );
 }

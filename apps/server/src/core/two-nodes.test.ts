@@ -1,0 +1,73 @@
+import { StartupConfig } from '@lobby/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as s from '../db/schema/index.ts';
+import { createTestMember } from '../test/members.ts';
+import { auth, createTestApp, type TestApp } from '../test/test-app.ts';
+
+// Issue 7 "Hot read path", docs/decisions/022: two API nodes on one PostgreSQL and one Redis.
+// A revocation or a configuration change on node A holds on node B at once, although B keeps
+// both in memory. Runs with TEST_DATABASE_URL (project api-postgres) and TEST_REDIS_URL.
+const enabled = process.env.TEST_DB_DRIVER === 'postgres' && Boolean(process.env.TEST_REDIS_URL);
+
+describe.skipIf(!enabled)('two nodes sharing PostgreSQL and Redis', () => {
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    const redis = { REDIS_URL: process.env.TEST_REDIS_URL ?? '' };
+    a = await createTestApp(redis);
+    b = await createTestApp({ ...redis, DATABASE_URL: a.config.databaseUrl ?? '' });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  const balance = (node: TestApp, token: string) =>
+    node.app.inject({ url: '/api/wallet/balance', headers: { authorization: `Bearer ${token}` } });
+  const startup = async (node: TestApp) =>
+    StartupConfig.parse((await node.app.inject({ url: '/api/merchant/config' })).json().value);
+  const maintenance = (node: TestApp, enabled: boolean) =>
+    node.app.inject({
+      method: 'PUT',
+      url: '/api/operator/config/maintenance',
+      headers: auth(),
+      payload: { enabled },
+    });
+
+  it('B answers a session from memory: a change nobody announced does not reach it', async () => {
+    const { member, token } = await createTestMember(a.db);
+    expect((await balance(b, token)).statusCode).toBe(200);
+    await a.db.update(s.member).set({ status: 'disabled' }).where(eq(s.member.id, member.id));
+    expect((await balance(b, token)).statusCode).toBe(200);
+    expect((await balance(a, token)).json().error.code).toBe('ACCOUNT_DISABLED');
+  });
+
+  it('a logout on A refuses the token on B at once', async () => {
+    const { token } = await createTestMember(a.db);
+    expect((await balance(b, token)).statusCode).toBe(200);
+    const logout = await a.app.inject({
+      method: 'DELETE',
+      url: '/api/accounts/session',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(logout.statusCode).toBe(200);
+    // Redis wrote the message to B's socket before answering A's PUBLISH, so before the logout
+    // answered; B reads it on its next turn of I/O, which a real request to B always is and an
+    // in-process inject is not: one round trip to Redis (the health call) gives B that turn.
+    await a.app.inject({ url: '/api/health' });
+    const res = await balance(b, token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('SESSION_REVOKED');
+  });
+
+  it('a configuration change on A shows on B', async () => {
+    expect((await startup(b)).maintenance).toBe(false);
+    expect((await maintenance(a, true)).statusCode).toBe(200);
+    await a.app.inject({ url: '/api/health' });
+    expect((await startup(b)).maintenance).toBe(true);
+    expect((await maintenance(a, false)).statusCode).toBe(200);
+    await a.app.inject({ url: '/api/health' });
+    expect((await startup(b)).maintenance).toBe(false);
+  });
+});
