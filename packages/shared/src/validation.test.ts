@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { VALIDATION_RULES, type ValidationRuleName, validateField } from './validation.ts';
+import {
+  normaliseLoginUsername,
+  normaliseUsername,
+  VALIDATION_RULES,
+  type ValidationRuleName,
+  validateField,
+} from './validation.ts';
 
 const cases: [ValidationRuleName, string, boolean][] = [
   ['username', 'abcd', true],
@@ -105,5 +111,19 @@ describe('loginUsername normalises inside the rule (issue 7)', () => {
     ['0812345678', '0812345678'],
   ])('parses %j as %j, the form accounts are stored in', (typed, stored) => {
     expect(VALIDATION_RULES.loginUsername.parse(typed)).toBe(stored);
+  });
+});
+
+describe("the account-name normalisation is the rules' own (issue 7, decision 021)", () => {
+  it('normaliseLoginUsername answers what loginUsername parses to, whatever the length', () => {
+    expect(normaliseLoginUsername('  OldUser_1 ')).toBe(VALIDATION_RULES.loginUsername.parse('  OldUser_1 '));
+    expect(normaliseLoginUsername('   ')).toBe('');
+    expect(normaliseLoginUsername(` ${'A'.repeat(70)}`)).toBe('a'.repeat(70));
+  });
+
+  it('username reads a name trimmed but keeps refusing upper case (spec 5)', () => {
+    expect(VALIDATION_RULES.username.parse(' lantern8 ')).toBe('lantern8');
+    expect(normaliseUsername(' Lantern8 ')).toBe('Lantern8');
+    expect(VALIDATION_RULES.username.safeParse(' Lantern8 ').success).toBe(false);
   });
 });

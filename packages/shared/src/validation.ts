@@ -46,6 +46,24 @@ function socialHandle() {
     );
 }
 
+/**
+ * How both account rules read a typed name: without the spaces around it. A login name is also
+ * lower-cased, the form accounts are stored in (decision 013, 021); a registration name keeps
+ * its case so the username rule can refuse upper case (spec 5).
+ */
+const accountName = () => z.string().check(z.trim());
+const loginName = accountName().check(z.toLowerCase());
+
+/** A typed login name in its stored form: the loginUsername rule's own normalisation, without its bounds. */
+export function normaliseLoginUsername(typed: string): string {
+  return loginName.parse(typed);
+}
+
+/** A typed registration name as the username rule reads it (trimmed; upper case stays, for the rule to refuse). */
+export function normaliseUsername(typed: string): string {
+  return accountName().parse(typed);
+}
+
 /** The i18n message key (web `validation.*`) answered when a rule fails. */
 export const VALIDATION_MESSAGES = {
   loginUsername: 'validation.accountFormat',
@@ -75,18 +93,14 @@ export const VALIDATION_RULES = {
    * Any account name as typed at login, normalised by the rule itself (epic-stack's way): every
    * parse yields it trimmed and lower-cased, as accounts are stored, so no caller normalises again.
    */
-  loginUsername: z
-    .string()
-    .check(z.trim(), z.toLowerCase(), z.minLength(b.loginUsername.min), z.maxLength(b.loginUsername.max)),
+  loginUsername: loginName.check(z.minLength(b.loginUsername.min), z.maxLength(b.loginUsername.max)),
   loginPassword: z.string().check(z.minLength(b.loginPassword.min), z.maxLength(b.loginPassword.max)),
-  /** 4-16 lower-case letters and digits, starting with a letter. */
-  username: z
-    .string()
-    .check(
-      z.minLength(b.username.min),
-      z.maxLength(b.username.max),
-      z.regex(/^[a-z][a-z0-9]*$/, 'lower-case letters and digits, starting with a letter'),
-    ),
+  /** 4-16 lower-case letters and digits, starting with a letter; read trimmed, never lower-cased. */
+  username: accountName().check(
+    z.minLength(b.username.min),
+    z.maxLength(b.username.max),
+    z.regex(/^[a-z][a-z0-9]*$/, 'lower-case letters and digits, starting with a letter'),
+  ),
   /** 6-20 characters, at least one letter and one digit, no white space. */
   password: z
     .string()

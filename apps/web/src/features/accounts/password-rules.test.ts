@@ -6,11 +6,11 @@ import {
   CONFIRM_MISMATCH_KEY,
   CONFIRM_REQUIRED_KEY,
   canSubmitPhoneReset,
+  cleanForgotEmail,
   forgetMethods,
   isSameAsOld,
   MOBILE_INVALID_KEY,
   phoneResetFailureClears,
-  trimForgotEmail,
   validateChangePassword,
   validateForgotEmail,
   validateNewPassword,
@@ -42,10 +42,10 @@ describe('forgot password by e-mail (spec 5)', () => {
     expect(validateForgotEmail(values)).toEqual(errors);
   });
 
-  it('trims both fields before sending', () => {
-    expect(trimForgotEmail({ username: ' lantern ', email: ' a@b.co ' })).toEqual({
+  it('trims both fields before sending, the account as the loginUsername rule reads it', () => {
+    expect(cleanForgotEmail({ username: ' Lantern ', email: ' A@b.co ' })).toEqual({
       username: 'lantern',
-      email: 'a@b.co',
+      email: 'A@b.co',
     });
   });
 });

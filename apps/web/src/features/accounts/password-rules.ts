@@ -1,4 +1,9 @@
-import { VALIDATION_BOUNDS, validateField, type WhiteLabelFlags } from '@lobby/shared';
+import {
+  normaliseLoginUsername,
+  VALIDATION_BOUNDS,
+  validateField,
+  type WhiteLabelFlags,
+} from '@lobby/shared';
 
 // Pure rules of the forgotten- and changed-password screens (spec 2.7, 2.8, 4, 5). Components
 // only call them. Every error is an i18n key.
@@ -33,14 +38,17 @@ export interface ForgotEmailValues {
   email: string;
 }
 
-/** spec 5 "Forgot password by email": both trimmed before sending. */
-export function trimForgotEmail(values: ForgotEmailValues): ForgotEmailValues {
-  return { username: values.username.trim(), email: values.email.trim() };
+/**
+ * spec 5 "Forgot password by email": both trimmed before sending. The account by the
+ * loginUsername rule's own normalisation; the e-mail rule does not trim, so it is trimmed here.
+ */
+export function cleanForgotEmail(values: ForgotEmailValues): ForgotEmailValues {
+  return { username: normaliseLoginUsername(values.username), email: values.email.trim() };
 }
 
 /** spec 5: username by loginUsername; e-mail required and a valid address, else in_email_incorrect. */
 export function validateForgotEmail(values: ForgotEmailValues): FieldErrors<keyof ForgotEmailValues> {
-  const { username, email } = trimForgotEmail(values);
+  const { username, email } = cleanForgotEmail(values);
   return compact({ username: ruleError('loginUsername', username), email: ruleError('email', email) });
 }
 

@@ -182,8 +182,11 @@ describe('validation (spec 5)', () => {
     }
   });
 
-  it('trims text fields but not passwords', () => {
+  it('trims text fields but not passwords; the username keeps refusing upper case (spec 5)', () => {
     expect(validateRegisterForm(shown, values({ ...ok, username: ' lantern8 ' }), rules())).toEqual({});
+    expect(validateRegisterForm(shown, values({ ...ok, username: ' Lantern8 ' }), rules())).toEqual({
+      username: 'validation.accountFormat',
+    });
     expect(
       validateRegisterForm(
         shown,

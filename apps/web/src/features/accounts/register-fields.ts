@@ -1,5 +1,6 @@
 import {
   CaptchaCode,
+  normaliseUsername,
   REGISTRATION_RULE_FIELDS,
   type RegistrationRule,
   type RegistrationRuleField,
@@ -91,11 +92,13 @@ export function isRequired(field: RegisterField, rules: RegisterRules): boolean 
   return isOptionalField(field) ? rules[field].required : true;
 }
 
-/** Passwords are taken as typed; every other value loses surrounding spaces. */
+/**
+ * Passwords are taken as typed; the account name as its shared rule reads it; every other value
+ * loses surrounding spaces (their rules do not trim).
+ */
 export function cleanValue(field: RegisterField, value: string): string {
-  return field === 'password' || field === 'confirmPassword' || field === 'paymentPassword'
-    ? value
-    : value.trim();
+  if (field === 'password' || field === 'confirmPassword' || field === 'paymentPassword') return value;
+  return field === 'username' ? normaliseUsername(value) : value.trim();
 }
 
 /** Message keys of the confirmation rules of spec 5. */

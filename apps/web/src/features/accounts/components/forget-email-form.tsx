@@ -7,7 +7,7 @@ import { clearToast, showLoading, showToast } from '../../../lib/feedback.ts';
 import { canGoBack, useNavigate } from '../../../lib/router.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useForgotPassword } from '../api/forgot-password.ts';
-import { type ForgotEmailValues, trimForgotEmail, validateForgotEmail } from '../password-rules.ts';
+import { cleanForgotEmail, type ForgotEmailValues, validateForgotEmail } from '../password-rules.ts';
 
 const EMPTY: ForgotEmailValues = { username: '', email: '' };
 
@@ -32,7 +32,7 @@ export function ForgetEmailForm() {
     form.setFormError(null);
     void showLoading(t('forget.pleaseWait'), TOASTS.pleaseWaitMs);
     try {
-      await forgot.mutateAsync(trimForgotEmail(values));
+      await forgot.mutateAsync(cleanForgotEmail(values));
     } catch (error) {
       // spec 8 leaves this failure open: the loading goes and the form says why.
       void clearToast();

@@ -164,10 +164,10 @@ describe('login payload and remembered record (spec 3)', () => {
     countryDialingCode: '+60',
   };
 
-  it('sends username and password, trimmed name, no captcha until shown', () => {
+  it('sends username and password, the name as the loginUsername rule reads it, no captcha until shown', () => {
     expect(loginRequest('username', values, true, undefined)).toEqual({
       type: 'username',
-      username: 'Lantern',
+      username: 'lantern',
       password: 'pw1',
       remember: true,
     });
@@ -185,10 +185,10 @@ describe('login payload and remembered record (spec 3)', () => {
     });
   });
 
-  it('remembers the password of the username method, and none for the SMS method', () => {
+  it('remembers the name as typed and the password of the username method, and none for the SMS method', () => {
     expect(rememberedRecord('username', values)).toEqual({
       type: 'username',
-      username: 'Lantern',
+      username: ' Lantern ',
       password: 'pw1',
       countryDialingCode: '+60',
       remember: true,

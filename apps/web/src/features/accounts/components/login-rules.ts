@@ -1,4 +1,11 @@
-import { CaptchaCode, type LoginRequest, ROUTES, validateField, type WhiteLabelFlags } from '@lobby/shared';
+import {
+  CaptchaCode,
+  type LoginRequest,
+  normaliseLoginUsername,
+  ROUTES,
+  validateField,
+  type WhiteLabelFlags,
+} from '@lobby/shared';
 import type { LoginMethod, RememberedLogin } from '../remembered-login.ts';
 
 // Pure rules of the login screen (spec 2.5, 4 "Login method", 5, 8); the form only calls them.
@@ -134,7 +141,7 @@ export function loginRequest(
   if (method === 'username') {
     return {
       type: 'username',
-      username: values.username.trim(),
+      username: normaliseLoginUsername(values.username),
       password: values.password,
       remember,
       ...withCaptcha,
@@ -150,11 +157,14 @@ export function loginRequest(
   };
 }
 
-/** spec 3 "Remembered-login record": an SMS code is good once, so that method keeps no password. */
+/**
+ * spec 3 "Remembered-login record": an SMS code is good once, so that method keeps no password.
+ * The name is kept as the member typed it, for spec 4 to restore; whoever compares it normalises.
+ */
 export function rememberedRecord(method: LoginMethod, values: LoginValues): RememberedLogin {
   return {
     type: method,
-    username: method === 'username' ? values.username.trim() : values.mobileNum,
+    username: method === 'username' ? values.username : values.mobileNum,
     password: method === 'username' ? values.password : '',
     countryDialingCode: values.countryDialingCode,
     remember: true,
