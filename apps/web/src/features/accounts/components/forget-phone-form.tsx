@@ -1,7 +1,6 @@
-import { LIMITS, TOASTS, VALIDATION_BOUNDS } from '@lobby/shared';
+import { TOASTS } from '@lobby/shared';
 import { useState } from 'react';
 import { serverFieldOf } from '../../../components/form/shared-rules.ts';
-import { TextField } from '../../../components/form/text-field.tsx';
 import { type FormKit, useFormKit } from '../../../components/form/use-form-kit.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
@@ -11,16 +10,15 @@ import { usePhoneReset } from '../api/phone-reset.ts';
 import { useSendSmsCode } from '../api/send-sms-code.ts';
 import {
   canSubmitPhoneReset,
-  PASSWORD_HINT,
   type PhoneResetValues,
   phoneResetFailureClears,
   validateMobile,
   validatePhoneReset,
 } from '../password-rules.ts';
 import { rememberNewPassword } from './change-password-remembered.ts';
-import { DialingCodeSelect } from './dialing-code-select.tsx';
 import { useSignInWithNewPassword } from './forget-sign-in.ts';
-import { SmsCodeButton } from './sms-code-button.tsx';
+import { MobileCodeFields } from './mobile-code-fields.tsx';
+import { NewPasswordField } from './new-password-fields.tsx';
 
 type Form = FormKit<PhoneResetValues>;
 const EMPTY: PhoneResetValues = { mobileNum: '', verificationCode: '', newPassword: '' };
@@ -57,34 +55,19 @@ export function ForgetPhoneForm() {
   return (
     <form className="form" noValidate onSubmit={form.submit(save.submit, () => !ready)}>
       <p className="form-intro">{t('forget.phoneIntro')}</p>
-      <TextField
-        {...form.field('mobileNum')}
-        digits
-        label={t('forget.mobileNum')}
-        type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={LIMITS.mobileInputMaxLength}
-        leading={<DialingCodeSelect value={dialingCode} onValueChange={setDialingCode} />}
+      <MobileCodeFields
+        mobile={{ ...form.field('mobileNum'), label: t('forget.mobileNum') }}
+        code={{
+          ...form.field('verificationCode'),
+          label: t('forget.verificationCode'),
+          disabled: !code.sent,
+        }}
+        mobileInputMode="numeric"
+        countryDialingCode={dialingCode}
+        onDialingCodeChange={setDialingCode}
+        onSendCode={code.send}
       />
-      <TextField
-        {...form.field('verificationCode')}
-        digits
-        label={t('forget.verificationCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={LIMITS.smsCodeMaxLength}
-        disabled={!code.sent}
-        trailing={<SmsCodeButton onSend={code.send} />}
-      />
-      <TextField
-        {...form.field('newPassword')}
-        label={t('forget.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={VALIDATION_BOUNDS.password.max}
-      />
-      <p className="form-hint">{t('changePsw.passwordHint', PASSWORD_HINT)}</p>
+      <NewPasswordField {...form.field('newPassword')} label={t('forget.newPassword')} />
       <button type="submit" className="button button-primary" disabled={!ready}>
         {t('forget.submitPhone')}
       </button>

@@ -1,12 +1,10 @@
-import { LIMITS, TOASTS } from '@lobby/shared';
-import { TextField } from '../../../components/form/text-field.tsx';
+import { TOASTS } from '@lobby/shared';
 import type { FieldBinding } from '../../../components/form/use-form-kit.ts';
 import { clearToast, showLoading, showToast } from '../../../lib/feedback.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { sendSmsCode } from '../api/send-sms-code.ts';
-import { DialingCodeSelect } from './dialing-code-select.tsx';
 import { type LoginField, validateLoginField } from './login-rules.ts';
-import { SmsCodeButton } from './sms-code-button.tsx';
+import { MobileCodeFields } from './mobile-code-fields.tsx';
 
 export interface LoginSmsFieldsProps {
   field(name: LoginField): FieldBinding;
@@ -26,9 +24,6 @@ export function LoginSmsFields({
   onMobileInvalid,
 }: LoginSmsFieldsProps) {
   const { t } = useTranslation();
-  const mobile = field('mobileNum');
-  const smsCode = field('smsCode');
-
   /** spec 5, 8: the number must pass before a code is asked for; a failed send says nothing. */
   async function sendCode(): Promise<number | null> {
     const invalid = validateLoginField('mobileNum', mobileNum);
@@ -50,26 +45,13 @@ export function LoginSmsFields({
   }
 
   return (
-    <>
-      <TextField
-        {...mobile}
-        digits
-        label={t('login.mobileNum')}
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        maxLength={LIMITS.mobileInputMaxLength}
-        leading={<DialingCodeSelect value={countryDialingCode} onValueChange={onDialingCodeChange} />}
-      />
-      <TextField
-        {...smsCode}
-        digits
-        label={t('login.smsCode')}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        maxLength={LIMITS.smsCodeMaxLength}
-        trailing={<SmsCodeButton onSend={sendCode} />}
-      />
-    </>
+    <MobileCodeFields
+      mobile={{ ...field('mobileNum'), label: t('login.mobileNum') }}
+      code={{ ...field('smsCode'), label: t('login.smsCode') }}
+      mobileInputMode="tel"
+      countryDialingCode={countryDialingCode}
+      onDialingCodeChange={onDialingCodeChange}
+      onSendCode={sendCode}
+    />
   );
 }

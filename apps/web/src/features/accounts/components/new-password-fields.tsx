@@ -4,6 +4,23 @@ import type { FieldBinding } from '../../../components/form/use-form-kit.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { type NewPasswordValues, PASSWORD_HINT } from '../password-rules.ts';
 
+/** spec 5: a new password, by the 'password' rule, with that rule's hint under it. */
+export function NewPasswordField({ label, ...binding }: FieldBinding & { label: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TextField
+        {...binding}
+        label={label}
+        type="password"
+        autoComplete="new-password"
+        maxLength={VALIDATION_BOUNDS.password.max}
+      />
+      <p className="form-hint">{t('changePsw.passwordHint', PASSWORD_HINT)}</p>
+    </>
+  );
+}
+
 /**
  * spec 5 "Change password": the new password with the 'password' rule hint, then its
  * confirmation. Shared by the change-password form and the reset-link form.
@@ -12,14 +29,7 @@ export function NewPasswordFields({ field }: { field(name: keyof NewPasswordValu
   const { t } = useTranslation();
   return (
     <>
-      <TextField
-        {...field('newPassword')}
-        label={t('changePsw.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={VALIDATION_BOUNDS.password.max}
-      />
-      <p className="form-hint">{t('changePsw.passwordHint', PASSWORD_HINT)}</p>
+      <NewPasswordField {...field('newPassword')} label={t('changePsw.newPassword')} />
       <TextField
         {...field('confirmPassword')}
         label={t('changePsw.confirmPassword')}
