@@ -1,4 +1,5 @@
 import { type SessionInfo, STORAGE_KEYS } from '@lobby/shared';
+import { parseCheckedJson } from './checked-json.ts';
 import { sessionInfoCheck } from './first-paint-checks.ts';
 
 // spec 3: the session record lives in browser storage under MC_SESSION_INFO. A record that
@@ -6,14 +7,7 @@ import { sessionInfoCheck } from './first-paint-checks.ts';
 // the API client can read the token.
 
 export function readSession(storage: Pick<Storage, 'getItem'> = localStorage): SessionInfo | null {
-  const raw = storage.getItem(STORAGE_KEYS.MC_SESSION_INFO);
-  if (!raw) return null;
-  try {
-    const parsed = sessionInfoCheck.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseCheckedJson(storage.getItem(STORAGE_KEYS.MC_SESSION_INFO), sessionInfoCheck);
 }
 
 /** Same-tab changes; other tabs hear the storage event. */

@@ -1,6 +1,7 @@
 import { API_PATHS, STARTUP_CONFIG_ELEMENT_ID, type StartupConfig } from '@lobby/shared';
 import { useSyncExternalStore } from 'react';
 import { apiGet } from './api-client.ts';
+import { parseCheckedJson } from './checked-json.ts';
 import { startupConfigCheck } from './first-paint-checks.ts';
 
 // spec 2.2: the start-up configuration decides the mode. The server writes it into the page it
@@ -28,14 +29,10 @@ function subscribe(listener: () => void): () => void {
 
 /** The configuration the server wrote into the page, if it is there and of the right shape. */
 function inlineConfig(): StartupConfig | null {
-  const text = document.getElementById(STARTUP_CONFIG_ELEMENT_ID)?.textContent;
-  if (!text) return null;
-  try {
-    const parsed = startupConfigCheck.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return parseCheckedJson(
+    document.getElementById(STARTUP_CONFIG_ELEMENT_ID)?.textContent,
+    startupConfigCheck,
+  );
 }
 
 /** One retry a second after a failure, as the start-up call always had. */
