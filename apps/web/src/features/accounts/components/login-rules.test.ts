@@ -185,10 +185,10 @@ describe('login payload and remembered record (spec 3)', () => {
     });
   });
 
-  it('remembers the name as typed and the password of the username method, and none for the SMS method', () => {
+  it('remembers the name as typed less its spaces, and the password of the username method, and none for the SMS method', () => {
     expect(rememberedRecord('username', values)).toEqual({
       type: 'username',
-      username: ' Lantern ',
+      username: 'Lantern',
       password: 'pw1',
       countryDialingCode: '+60',
       remember: true,

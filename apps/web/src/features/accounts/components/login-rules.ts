@@ -2,6 +2,7 @@ import {
   CaptchaCode,
   type LoginRequest,
   normaliseLoginUsername,
+  normaliseUsername,
   ROUTES,
   validateField,
   type WhiteLabelFlags,
@@ -164,7 +165,8 @@ export function loginRequest(
 export function rememberedRecord(method: LoginMethod, values: LoginValues): RememberedLogin {
   return {
     type: method,
-    username: method === 'username' ? values.username : values.mobileNum,
+    // spec 4: restored as the member typed it, less the spaces the rules ignore.
+    username: method === 'username' ? normaliseUsername(values.username) : values.mobileNum,
     password: method === 'username' ? values.password : '',
     countryDialingCode: values.countryDialingCode,
     remember: true,
