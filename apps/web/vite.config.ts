@@ -140,6 +140,10 @@ export default defineConfig({
               minShareCount: 2,
               test: /src[\\/](features[\\/]accounts|components[\\/]form)[\\/]|node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|packages[\\/]shared[\\/]src[\\/](accounts|verification|passwords|validation)\.|src[\\/]lib[\\/]feedback\./,
             },
+            // The rest of what /m/home loads before it paints, in one file: the shell's modules
+            // that lazy screens share would otherwise be half a dozen small chunks, each a request
+            // on every first load (decision 029).
+            { name: 'shell', tags: ['$initial'] },
           ],
         },
       },
