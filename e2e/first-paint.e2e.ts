@@ -33,6 +33,23 @@ describe('first paint (issue 7)', () => {
     await page.getByTestId('startup-maintenance').waitFor();
     await page.context().close();
   });
+
+  // Decision 029: the page names the route's code, the query module and the default language's
+  // texts, so nothing the login form needs waits for a script to ask for it (one round trip).
+  it('fetches only files named in the page before the login form shows, on a first visit', async () => {
+    const page = await newPhonePage(e2e.browser, e2e.server.url);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (/\.(js|css)$/.test(path)) fetched.push(path);
+    });
+    const response = await page.goto(ROUTES.login);
+    await page.locator('input[type="password"]').first().waitFor();
+    const html = (await response?.text()) ?? '';
+    expect(fetched.length).toBeGreaterThan(0);
+    expect(fetched.filter((path) => !html.includes(`"${path}"`))).toEqual([]);
+    await page.context().close();
+  });
 });
 
 describe('document title (issue 7)', () => {

@@ -3,7 +3,13 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { ROUTE_MODULES, ROUTE_PRELOADS_FILE } from './src/app/route-modules.ts';
+import {
+  ROUTE_MODULES,
+  ROUTE_NEEDS,
+  ROUTE_PRELOADS_FILE,
+  type RouteModulePath,
+  type RoutePreloads,
+} from './src/app/route-modules.ts';
 
 const compressible = /\.(js|css|html|svg|json|txt)$/;
 
@@ -51,9 +57,22 @@ interface ManifestChunk {
   css?: string[];
 }
 
+/** The locale chunks by language and part ("" for the shell's texts): src/lib/i18n.ts loads them. */
+function localeFiles(manifest: Record<string, ManifestChunk>): RoutePreloads['locales'] {
+  const locales: RoutePreloads['locales'] = {};
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const match = /^src\/locales\/(?:([a-z]+)\/)?([a-z-]+)\.json$/.exec(key);
+    if (!match?.[2]) continue;
+    const language = match[2];
+    locales[language] = { ...locales[language], [match[1] ?? '']: chunk.file };
+  }
+  return locales;
+}
+
 /**
- * Writes, per route path, the JS and CSS its route module needs beyond what index.html loads
- * already (src/app/route-modules.ts): the server names them in the page it serves.
+ * Writes, per route path, the JS and CSS its route module (and the query module, when the screen
+ * uses it) needs beyond what index.html loads already, with the locale parts it needs, and the
+ * locale chunks by language (src/app/route-modules.ts): the server names them in the page.
  */
 const routePreloads = () =>
   afterBuild('lobby-route-preloads', 'writeBundle', (outDir) => {
@@ -69,12 +88,21 @@ const routePreloads = () =>
       return [chunk.file, ...(chunk.css ?? []), ...imported];
     };
     const shell = new Set(filesOf('index.html', new Set()));
-    const preloads = Object.fromEntries(
-      Object.entries(ROUTE_MODULES).map(([path, name]) => [
-        path,
-        filesOf(`src/app/routes/${name}.tsx`, new Set()).filter((file) => !shell.has(file)),
-      ]),
-    );
+    const routeFiles = (path: RouteModulePath) => {
+      const seen = new Set<string>();
+      const files = filesOf(`src/app/routes/${ROUTE_MODULES[path]}.tsx`, seen);
+      if (ROUTE_NEEDS[path].queries) files.push(...filesOf('src/lib/query-provider.tsx', seen));
+      return files.filter((file) => !shell.has(file));
+    };
+    const preloads: RoutePreloads = {
+      routes: Object.fromEntries(
+        (Object.keys(ROUTE_MODULES) as RouteModulePath[]).map((path) => [
+          path,
+          { files: routeFiles(path), localeParts: ROUTE_NEEDS[path].localeParts },
+        ]),
+      ),
+      locales: localeFiles(manifest),
+    };
     writeFileSync(join(outDir, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
   });
 
@@ -96,8 +124,26 @@ export default defineConfig({
             { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // After the first paint, one chunk each instead of half a dozen: a phone on HTTP/1.1
             // fetches six files at a time, so a screen's first load waits on fewer round trips.
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
+            {
+              name: 'query',
+              includeDependenciesRecursively: false,
+              // With the private-field helpers only TanStack's classes use (the shell's stay put).
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/]lib[\\/](query-provider|language-queries|query-scopes)\.|helpers[\\/]esm[\\/](classPrivate|assertClassBrand|checkPrivateRedeclaration)/,
+            },
+            // The account screens' common code (form kit, zod and the shared schemas, the login
+            // form, feedback): one file instead of a dozen, so /m/login paints after fewer round
+            // trips (decision 029). Code of one screen only stays in that screen's chunk.
+            {
+              name: 'accounts',
+              // The shell's own modules that these import stay in the shell (decision 007).
+              includeDependenciesRecursively: false,
+              minShareCount: 2,
+              test: /src[\\/](features[\\/]accounts|components[\\/]form)[\\/]|node_modules[\\/](zod|react-hook-form|@hookform)[\\/]|packages[\\/]shared[\\/]src[\\/](accounts|verification|passwords|validation)\.|src[\\/]lib[\\/]feedback\./,
+            },
+            // The rest of what /m/home loads before it paints, in one file: the shell's modules
+            // that lazy screens share would otherwise be half a dozen small chunks, each a request
+            // on every first load (decision 029).
+            { name: 'shell', tags: ['$initial'] },
           ],
         },
       },

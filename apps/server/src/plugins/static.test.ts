@@ -87,7 +87,16 @@ describe('start-up configuration in the page (issue 7: one round trip to first p
     const dir = mkdtempSync(join(tmpdir(), 'lobby-dist-'));
     writeFileSync(join(dir, 'index.html'), INDEX);
     mkdirSync(join(dir, '.vite'));
-    const preloads = { '/m/login': ['assets/login-1.js', 'assets/login-1.css'] };
+    const preloads = {
+      routes: {
+        '/m/login': { files: ['assets/login-1.js', 'assets/login-1.css'], localeParts: ['accounts'] },
+      },
+      locales: {
+        en: { '': 'assets/en-1.js', accounts: 'assets/en-accounts-1.js' },
+        my: { '': 'assets/my-1.js', accounts: 'assets/my-accounts-1.js' },
+        th: { '': 'assets/th-1.js' },
+      },
+    };
     writeFileSync(join(dir, '.vite/route-preloads.json'), JSON.stringify(preloads));
     const app = Fastify();
     await app.register(staticPlugin, { webDist: dir, mediaDir: dir, startupConfig });
@@ -120,6 +129,32 @@ describe('start-up configuration in the page (issue 7: one round trip to first p
     expect(head).toContain('<link rel="preload" as="style" href="/m/assets/login-1.css">');
     const help = await s.app.inject({ url: '/m/help' });
     expect(help.body).not.toContain('modulepreload');
+  });
+
+  // Decision 029: the texts load beside the code instead of one round trip after the entry.
+  it("names the default language's texts for the route, with English under a partial language", async () => {
+    const linksOf = async (language: string) => {
+      await using s = await appWith(async () => ({
+        languages: { default: language, supported: [language] },
+      }));
+      const { body } = await s.app.inject({ url: '/m/login' });
+      return Array.from(
+        body.matchAll(/rel="modulepreload" crossorigin href="\/m\/assets\/([^"]+)"/g),
+        (m) => m[1],
+      );
+    };
+    expect(await linksOf('MY')).toEqual(['login-1.js', 'my-1.js', 'my-accounts-1.js']);
+    expect(await linksOf('TH')).toEqual(['login-1.js', 'th-1.js', 'en-1.js', 'en-accounts-1.js']);
+    expect(await linksOf('XX')).toEqual(['login-1.js']);
+  });
+
+  it("names the route's files but no texts when the configuration cannot be read", async () => {
+    await using s = await appWith(async () => {
+      throw new Error('IP restricted');
+    });
+    const body = (await s.app.inject({ url: '/m/login' })).body;
+    expect(body).toContain('href="/m/assets/login-1.js"');
+    expect(body).not.toContain('my-1.js');
   });
 
   it('escapes < so a value cannot close the element', async () => {

@@ -2,7 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import { ROUTES, STARTUP_CONFIG_ELEMENT_ID } from '@lobby/shared';
+import {
+  COMPLETE_LANGUAGES,
+  FALLBACK_LANGUAGE,
+  isLanguageCode,
+  type LanguageCode,
+  ROUTES,
+  STARTUP_CONFIG_ELEMENT_ID,
+} from '@lobby/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -35,26 +42,49 @@ export function startupConfigElement(value: unknown): string {
   return `<script type="application/json" id="${STARTUP_CONFIG_ELEMENT_ID}">${json}</script>`;
 }
 
+/** What apps/web/vite.config.ts writes to dist/.vite/route-preloads.json (decision 029). */
+interface RoutePreloads {
+  routes: Record<string, { files: string[]; localeParts: string[] }>;
+  locales: Record<string, Record<string, string>>;
+}
+
+const preloadLink = (file: string) =>
+  file.endsWith('.css')
+    ? `<link rel="preload" as="style" href="/m/${file}">`
+    : `<link rel="modulepreload" crossorigin href="/m/${file}">`;
+
+/** The merchant's default language as the configuration says it: what a first visit shows. */
+function defaultLanguage(config: unknown): LanguageCode | null {
+  const code = (config as { languages?: { default?: unknown } } | null)?.languages?.default;
+  return typeof code === 'string' && isLanguageCode(code) ? code : null;
+}
+
 /**
  * Per route path, the files its screen needs beyond the shell, as the web build lists them
- * (apps/web/src/app/route-modules.ts): named in the page, they load beside the shell's own.
+ * (apps/web/src/app/route-modules.ts), and the texts of the merchant's default language (the
+ * shell's and the route's locale parts, plus English under a partial language, as
+ * apps/web/src/lib/i18n.ts loads them): named in the page, they load beside the shell's own
+ * instead of one round trip after it (issue 7).
  */
-function routePreloads(webDist: string): (path: string) => string {
+function routePreloads(webDist: string): (path: string, config: unknown) => string {
   const file = join(webDist, '.vite/route-preloads.json');
-  const lists = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string[]>) : {};
-  const links = new Map(
-    Object.entries(lists).map(([path, files]) => [
-      path,
-      files
-        .map((f) =>
-          f.endsWith('.css')
-            ? `<link rel="preload" as="style" href="/m/${f}">`
-            : `<link rel="modulepreload" crossorigin href="/m/${f}">`,
-        )
-        .join(''),
-    ]),
-  );
-  return (path) => links.get(path) ?? '';
+  const { routes = {}, locales = {} }: Partial<RoutePreloads> = existsSync(file)
+    ? JSON.parse(readFileSync(file, 'utf8'))
+    : {};
+  return (path, config) => {
+    const route = routes[path];
+    if (!route) return '';
+    const language = defaultLanguage(config);
+    const languages = !language
+      ? []
+      : COMPLETE_LANGUAGES.includes(language)
+        ? [language]
+        : [language, FALLBACK_LANGUAGE];
+    const texts = languages.flatMap((code) =>
+      ['', ...route.localeParts].flatMap((part) => locales[code.toLowerCase()]?.[part] ?? []),
+    );
+    return [...route.files, ...texts].map(preloadLink).join('');
+  };
 }
 
 function indexPage(options: StaticOptions) {
@@ -62,11 +92,14 @@ function indexPage(options: StaticOptions) {
   const at = html.indexOf('</head>');
   const preloads = routePreloads(options.webDist);
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    let data = preloads(request.url.split('?')[0] ?? '');
+    const path = request.url.split('?')[0] ?? '';
+    let data = '';
     try {
-      if (options.startupConfig) data += startupConfigElement(await options.startupConfig(request));
+      const config = options.startupConfig ? await options.startupConfig(request) : undefined;
+      data = preloads(path, config) + (config === undefined ? '' : startupConfigElement(config));
     } catch (error) {
       request.log.debug({ err: error }, 'index.html without the start-up configuration');
+      data = preloads(path, undefined);
     }
     return reply
       .type('text/html; charset=utf-8')

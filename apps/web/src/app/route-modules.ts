@@ -1,4 +1,5 @@
 import type { RoutePath } from '@lobby/shared';
+import type { LocalePart } from '../lib/i18n.ts';
 
 /**
  * The module of app/routes/ that composes each route's screen (the other routes show the
@@ -17,6 +18,37 @@ export const ROUTE_MODULES = {
 } as const satisfies Partial<Record<RoutePath, string>>;
 
 export type RouteModuleName = (typeof ROUTE_MODULES)[keyof typeof ROUTE_MODULES];
+export type RouteModulePath = keyof typeof ROUTE_MODULES;
 
-/** Where the build writes, per route path, the files its route module needs beyond the shell. */
+/**
+ * What a routed screen needs beside its module: TanStack Query (decision 026) and locale parts
+ * (decision 007). The router loads them with the module; the build lists their files with the
+ * module's, so the page the server serves names them too (decision 029).
+ */
+export interface RouteNeeds {
+  queries: boolean;
+  localeParts: readonly LocalePart[];
+}
+
+const accountsScreen: RouteNeeds = { queries: true, localeParts: ['accounts'] };
+export const ROUTE_NEEDS: Record<RouteModulePath, RouteNeeds> = {
+  // A guest's Home draws neither: its first paint carries no query code and no account texts.
+  '/m/home': { queries: false, localeParts: [] },
+  '/m/login': accountsScreen,
+  '/m/register': accountsScreen,
+  '/m/forget': accountsScreen,
+  '/m/changePsw': accountsScreen,
+  '/m/set': accountsScreen,
+};
+
+/**
+ * Where the build writes what the server names in the page (decision 029): per route path, the
+ * files its module and the query module need beyond the shell, and the locale parts it needs;
+ * per language (lower-case code), the file of its shell texts ("") and of each part.
+ */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+export interface RoutePreloads {
+  routes: Record<string, { files: string[]; localeParts: readonly string[] }>;
+  locales: Record<string, Record<string, string>>;
+}

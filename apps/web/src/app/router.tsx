@@ -4,7 +4,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { withLocalePart } from '../lib/i18n.ts';
 import type { Location, Routes } from '../lib/router.ts';
 import { loadQueries } from '../lib/with-queries.tsx';
-import { ROUTE_MODULES, type RouteModuleName } from './route-modules.ts';
+import { ROUTE_MODULES, ROUTE_NEEDS, type RouteModuleName, type RouteModulePath } from './route-modules.ts';
 
 /**
  * A route module of app/routes/: the screen, and optionally the screen's first data, which the
@@ -33,7 +33,6 @@ const routeModule = (name: RouteModuleName) => (): Promise<RouteModule> => {
   if (!load) throw new Error(`app/routes/${name}.tsx is missing`);
   return load();
 };
-const accountsPage = (load: () => Promise<RouteModule>): Page => page(() => withLocalePart('accounts', load));
 
 // The one route table: every route of spec 2.1 (aliases included), plus the member entries of
 // 2.9 and the agent entries of 2.15. Screens load lazily, so /m/home loads the shell and Home
@@ -41,16 +40,17 @@ const accountsPage = (load: () => Promise<RouteModule>): Page => page(() => with
 const comingSoon = page(() => import('../components/coming-soon-page.tsx'), false);
 const notFound = page(() => import('../components/not-found-page.tsx'), false);
 
-// Each routed screen's module comes from ROUTE_MODULES, the list the server's preload hints use.
-const screen = (path: keyof typeof ROUTE_MODULES) => routeModule(ROUTE_MODULES[path]);
+// Each routed screen's module and needs come from route-modules.ts, the lists the server's
+// preload hints use, so what the page names is what the screen loads.
+function screen(path: RouteModulePath): Page {
+  const load = routeModule(ROUTE_MODULES[path]);
+  const { queries, localeParts } = ROUTE_NEEDS[path];
+  const withParts = localeParts.reduce((inner, part) => () => withLocalePart(part, inner), load);
+  return page(withParts, queries);
+}
 const pages: Partial<Record<string, Page>> = {
-  [ROUTES.home]: page(screen(ROUTES.home), false),
   [ROUTES.maintenance]: page(() => import('../components/maintenance-route-page.tsx'), false),
-  [ROUTES.login]: accountsPage(screen(ROUTES.login)),
-  [ROUTES.register]: accountsPage(screen(ROUTES.register)),
-  [ROUTES.forget]: accountsPage(screen(ROUTES.forget)),
-  [ROUTES.changePsw]: accountsPage(screen(ROUTES.changePsw)),
-  [ROUTES.set]: accountsPage(screen(ROUTES.set)),
+  ...Object.fromEntries(Object.keys(ROUTE_MODULES).map((path) => [path, screen(path as RouteModulePath)])),
 };
 
 const knownPaths = new Set<string>(Object.values(ROUTES));
