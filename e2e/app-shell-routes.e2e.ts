@@ -132,6 +132,25 @@ describe('layout (spec 2.1)', () => {
     expect(await overflow()).not.toBe('hidden');
     await page.context().close();
   });
+  it("says so when a screen's code does not arrive, and loads it on retry", async () => {
+    const page = await englishPage();
+    const registerCode = '**/m/assets/register-*.js';
+    await page.route(registerCode, (route) => route.abort('connectionreset'));
+    await page.goto(ROUTES.home);
+    await page.locator('main').first().waitFor();
+    await page.evaluate((path) => {
+      window.history.pushState(window.history.state, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, ROUTES.register);
+    const failed = page.getByTestId('startup-service-error');
+    await failed.waitFor();
+    expect(await failed.getByText('The network is unreachable', { exact: false }).count()).toBe(1);
+    await page.unroute(registerCode);
+    await failed.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('heading', { name: 'Create your account' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(ROUTES.register);
+    await page.context().close();
+  });
   it('goes back on a horizontal swipe over 100 px, not on a shorter one', async () => {
     const page = await englishPage();
     await page.goto(ROUTES.help);

@@ -1,6 +1,8 @@
 import { ROUTE_ALIASES, ROUTES } from '@lobby/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
+import { ServiceErrorPage } from '../components/startup-pages.tsx';
+import { ApiError } from '../lib/api-client.ts';
 import { withLocalePart } from '../lib/i18n.ts';
 import type { Location, Routes } from '../lib/router.ts';
 import { loadQueries } from '../lib/with-queries.tsx';
@@ -99,6 +101,15 @@ function element(target: Page, module: RouteModule): ReactNode {
   );
 }
 
+/**
+ * A screen whose code did not arrive (a dropped connection on the way): say so and offer another
+ * try, instead of leaving the visitor on the previous page or the splash with no word.
+ */
+function unreachable(): ReactNode {
+  const error = new ApiError(0, { code: 'NETWORK_ERROR', message: 'The screen could not be loaded.' });
+  return <ServiceErrorPage error={error} onRetry={() => window.location.reload()} />;
+}
+
 export const routes: Routes = {
   // An alias keeps its query (an affiliate code on /register.html, say) on the way to its route.
   redirect: ({ pathname, search, hash }: Location) => {
@@ -109,7 +120,8 @@ export const routes: Routes = {
     const target = pageOf(pathname);
     const module = loaded.get(target);
     const ready = module && (queries || !needsQueries(target, module));
-    return ready ? element(target, module) : arrive(target).then((arrived) => element(target, arrived));
+    if (ready) return element(target, module);
+    return arrive(target).then((arrived) => element(target, arrived), unreachable);
   },
   // A finger on a link: the code, and the screen's first data, start before the tap ends.
   preload: (pathname: string) => {
