@@ -37,6 +37,12 @@ export interface Config {
   /** HTTP SMS gateway; unset means SMS goes to the outbox only. */
   smsGatewayUrl: string | undefined;
   smsGatewayToken: string | undefined;
+  /**
+   * The origin members reach the app at (scheme, host, port; no path), e.g. https://lucky.example.
+   * Links the server sends (password reset) are built from it, never from the request's Host;
+   * https turns on HSTS. Undefined: the merchant's main domain, else http://localhost:PORT.
+   */
+  publicUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -110,6 +116,24 @@ const PRIVATE_KEY: Rule<string> = {
   expected: 'an RSA private key (2048 bits or more) in PKCS#8 PEM, "-----BEGIN PRIVATE KEY-----"',
 };
 
+/** An http(s) origin; a trailing slash is dropped, any path, query or credentials refused. */
+const PUBLIC_URL: Rule<string> = {
+  schema: z.pipe(
+    z.transform((v: string) => v.replace(/\/$/, '')),
+    z.string().check(
+      z.refine((v) => {
+        try {
+          const u = new URL(v);
+          return /^https?:$/.test(u.protocol) && u.origin === v;
+        } catch {
+          return false;
+        }
+      }),
+    ),
+  ),
+  expected: 'an http:// or https:// origin with no path, such as https://lucky.example',
+};
+
 function parse<T>(env: Env, name: string, rule: Rule<T>): T | undefined {
   const raw = read(env, name);
   if (raw === undefined) return undefined;
@@ -160,6 +184,7 @@ export function loadConfig(env: Env): Config {
     mailFrom: parse(env, 'MAIL_FROM', text) ?? 'Lobby <no-reply@lobby.example>',
     smsGatewayUrl: parse(env, 'SMS_GATEWAY_URL', url(/^https?:\/\/\S+$/, 'an http:// or https:// URL')),
     smsGatewayToken: parse(env, 'SMS_GATEWAY_TOKEN', text),
+    publicUrl: parse(env, 'PUBLIC_URL', PUBLIC_URL),
   };
 }
 

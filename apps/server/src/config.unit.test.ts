@@ -49,6 +49,14 @@ describe('loadConfig', () => {
   });
 
   it.each([
+    ['https://lucky.example', 'https://lucky.example'],
+    ['https://lucky.example/', 'https://lucky.example'],
+    ['http://127.0.0.1:3000', 'http://127.0.0.1:3000'],
+  ])('reads PUBLIC_URL=%s as an origin', (value, expected) => {
+    expect(loadConfig({ PUBLIC_URL: value }).publicUrl).toBe(expected);
+  });
+
+  it.each([
     ['true', true],
     ['false', false],
     ['2', 2],
@@ -81,6 +89,11 @@ describe('loadConfig', () => {
       /^Invalid configuration: SESSION_CACHE_SECONDS must be an integer 0-60/,
     ],
     [{ REDIS_URL: 'localhost:6379' }, /^Invalid configuration: REDIS_URL must be/],
+    // issue 8 item 6: links are built from this origin, so it may carry nothing else.
+    [{ PUBLIC_URL: 'lucky.example' }, /^Invalid configuration: PUBLIC_URL must be an http/],
+    [{ PUBLIC_URL: 'https://lucky.example/m/' }, /^Invalid configuration: PUBLIC_URL must be/],
+    [{ PUBLIC_URL: 'https://user:pw@lucky.example' }, /^Invalid configuration: PUBLIC_URL must be/],
+    [{ PUBLIC_URL: 'ftp://lucky.example' }, /^Invalid configuration: PUBLIC_URL must be/],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     try {
