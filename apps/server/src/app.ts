@@ -111,7 +111,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(accountsRoutes, { db: database.db, sessions, attemptCounter });
   // SMS and e-mail: the real adapters when configured, else the outbox (docs/decisions/010).
   const providers = providersFromConfig(config, database.db, app.log);
-  await app.register(verificationRoutes, { db: database.db, sms: providers.sms });
+  await app.register(verificationRoutes, {
+    db: database.db,
+    sms: providers.sms,
+    captchaLifetimeSeconds: config.captchaLifetimeSeconds,
+  });
   await app.register(passwordsRoutes, { db: database.db, email: providers.email, attemptCounter, sessions });
 
   return app;

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { VERIFICATION } from '@lobby/shared';
 import { z } from 'zod/mini';
 import { isCidr } from './lib/ip-ranges.ts';
 import { parsePayloadPrivateKey } from './lib/payload-crypto.ts';
@@ -29,6 +30,8 @@ export interface Config {
   mediaDir: string;
   seedFile: string;
   rateLimitMax: number;
+  /** How long a captcha image may be answered (decision 032); the browser tests shorten it. */
+  captchaLifetimeSeconds: number;
   /** PKCS#8 PEM; undefined: generate once and keep in server_key (core/server-keys.ts). */
   payloadPrivateKey: string | undefined;
   /** smtp(s):// URL; unset means e-mail goes to the outbox only (docs/decisions/010). */
@@ -179,6 +182,8 @@ export function loadConfig(env: Env): Config {
     mediaDir: path('MEDIA_DIR', join(PACKAGE_DIR, 'media')),
     seedFile: path('SEED_FILE', join(PACKAGE_DIR, 'seed/demo-merchant.json')),
     rateLimitMax: parse(env, 'RATE_LIMIT_MAX', integer(1, 10_000_000)) ?? 600,
+    captchaLifetimeSeconds:
+      parse(env, 'CAPTCHA_LIFETIME_SECONDS', integer(2, 900)) ?? VERIFICATION.captchaLifetimeSeconds,
     payloadPrivateKey: parse(env, 'PAYLOAD_PRIVATE_KEY', PRIVATE_KEY),
     smtpUrl: parse(env, 'SMTP_URL', url(/^smtps?:\/\/\S+$/, 'an smtp:// or smtps:// URL')),
     mailFrom: parse(env, 'MAIL_FROM', text) ?? 'Lobby <no-reply@lobby.example>',

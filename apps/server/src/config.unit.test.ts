@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       countryHeader: undefined,
       trustProxy: false,
       rateLimitMax: 600,
+      captchaLifetimeSeconds: 120,
       payloadPrivateKey: undefined,
       sessionCacheSeconds: 30,
     });
@@ -38,8 +39,10 @@ describe('loadConfig', () => {
       RATE_LIMIT_MAX: '50',
       LOG_LEVEL: 'debug',
       SESSION_CACHE_SECONDS: '0',
+      CAPTCHA_LIFETIME_SECONDS: '5',
     });
     expect(config).toMatchObject({
+      captchaLifetimeSeconds: 5,
       port: 8080,
       countryHeader: 'cf-ipcountry',
       rateLimitMax: 50,

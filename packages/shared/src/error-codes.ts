@@ -25,6 +25,8 @@ export const ERROR_CODES = [
   'PAYLOAD_DECRYPT_FAILED',
   // Captcha and SMS codes (docs/decisions/010).
   'CAPTCHA_INVALID',
+  // Its own code, so the web can say why the image changed (issue 8 item 3, decision 032).
+  'CAPTCHA_EXPIRED',
   'SMS_TOO_SOON',
   'SMS_DAILY_LIMIT',
   'SMS_SEND_FAILED',
@@ -72,6 +74,7 @@ export const ERROR_STATUS = {
   PAYLOAD_NOT_ENCRYPTED: 400,
   PAYLOAD_DECRYPT_FAILED: 400,
   CAPTCHA_INVALID: 400,
+  CAPTCHA_EXPIRED: 400,
   SMS_TOO_SOON: 429,
   SMS_DAILY_LIMIT: 429,
   SMS_SEND_FAILED: 502,

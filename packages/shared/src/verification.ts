@@ -26,11 +26,16 @@ export type SmsCodePurpose = (typeof SMS_CODE_PURPOSES)[number];
 /** spec 6: the module id sent with the SMS call. */
 export const SMS_CODE_MODULE = 'VERIFICATION3';
 
-/** GET captcha (spec 7: value carries the base64 PNG; the id binds the answer to this image). */
+/**
+ * GET captcha (spec 7: value carries the base64 PNG; the id binds the answer to this image).
+ * `expiresInSeconds` lets the web change the image before the server would refuse it, counted
+ * on the device's own clock (decision 032).
+ */
 export const CaptchaResponse = z.object({
   captchaId: z.string(),
   /** Base64 PNG, without a data: prefix. */
   image: z.string(),
+  expiresInSeconds: z.number(),
 });
 export type CaptchaResponse = z.infer<typeof CaptchaResponse>;
 

@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { VERIFICATION } from '@lobby/shared';
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
 import { appError } from './errors.ts';
@@ -24,27 +24,41 @@ export interface SmsCodeKey {
   mobileNum: string;
 }
 
-const captchaError = () => appError('CAPTCHA_INVALID', 'Verification code error');
+const CAPTCHA_ERRORS = {
+  CAPTCHA_INVALID: 'The captcha was wrong; please enter the new one.',
+  CAPTCHA_EXPIRED: 'The captcha has expired; please enter the new one.',
+} as const;
+
+type CaptchaOutcome = 'ok' | keyof typeof CAPTCHA_ERRORS;
+
+function captchaOutcome(
+  row: { codeHash: string; expired: boolean } | undefined,
+  answer: string,
+): CaptchaOutcome {
+  if (!row) return 'CAPTCHA_INVALID';
+  if (row.expired) return 'CAPTCHA_EXPIRED';
+  return timingSafeEqual(Buffer.from(row.codeHash), Buffer.from(answer)) ? 'ok' : 'CAPTCHA_INVALID';
+}
 
 /**
- * Consumes a captcha: one UPDATE that only matches an unused, unexpired row with this answer,
- * so two requests racing with the right answer cannot both pass. Wrong, expired, used and
- * unknown all answer CAPTCHA_INVALID (spec 8 'Verification code error').
+ * Consumes a captcha with any answer, right or wrong (issue 8 item 3): one UPDATE marks an
+ * unused row used and returns its hash and whether it had expired, so each image allows exactly
+ * one guess, and of requests racing on one id only the first finds the row unused. An expired
+ * captcha answers CAPTCHA_EXPIRED whatever the answer; a wrong, used or unknown one
+ * CAPTCHA_INVALID. Either way the web shows a new image. Give it a Db, or a transaction that
+ * commits even when the caller fails, so that a refused answer still uses the captcha up.
  */
 export async function verifyCaptcha(db: DbOrTx, captchaId: string, code: string): Promise<void> {
-  const used = await db
+  const [row] = await db
     .update(t.captcha)
     .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(t.captcha.id, captchaId),
-        isNull(t.captcha.usedAt),
-        gt(t.captcha.expiresAt, sql`now()`),
-        eq(t.captcha.codeHash, captchaHash(captchaId, code)),
-      ),
-    )
-    .returning({ id: t.captcha.id });
-  if (used.length === 0) throw captchaError();
+    .where(and(eq(t.captcha.id, captchaId), isNull(t.captcha.usedAt)))
+    .returning({
+      codeHash: t.captcha.codeHash,
+      expired: sql<boolean>`${t.captcha.expiresAt} <= now()`,
+    });
+  const outcome = captchaOutcome(row, captchaHash(captchaId, code));
+  if (outcome !== 'ok') throw appError(outcome, CAPTCHA_ERRORS[outcome]);
 }
 
 type SmsOutcome = 'ok' | 'SMS_CODE_INVALID' | 'SMS_CODE_EXPIRED' | 'SMS_CODE_TOO_MANY_TRIES';

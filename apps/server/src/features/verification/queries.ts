@@ -5,11 +5,11 @@ import { type SmsCodeKey, smsCodesOf } from '../../core/verification.ts';
 import type { DbOrTx, Tx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 
-export async function insertCaptcha(db: DbOrTx, id: string, codeHash: string) {
+export async function insertCaptcha(db: DbOrTx, id: string, codeHash: string, lifetimeSeconds: number) {
   await db.insert(t.captcha).values({
     id,
     codeHash,
-    expiresAt: sql`now() + make_interval(secs => ${VERIFICATION.captchaLifetimeSeconds})`,
+    expiresAt: sql`now() + make_interval(secs => ${lifetimeSeconds})`,
   });
 }
 

@@ -9,9 +9,14 @@ import { issueCaptcha, sendSmsCode } from './service.ts';
 export interface VerificationRoutesOptions {
   db: Db;
   sms: SmsProvider;
+  /** CAPTCHA_LIFETIME_SECONDS; VERIFICATION.captchaLifetimeSeconds unless configured. */
+  captchaLifetimeSeconds?: number;
 }
 
-export async function verificationRoutes(scope: FastifyInstance, { db, sms }: VerificationRoutesOptions) {
+export async function verificationRoutes(
+  scope: FastifyInstance,
+  { db, sms, captchaLifetimeSeconds }: VerificationRoutesOptions,
+) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
 
   app.get(
@@ -19,15 +24,15 @@ export async function verificationRoutes(scope: FastifyInstance, { db, sms }: Ve
     {
       schema: {
         tags: ['verification'],
-        summary: 'A new captcha: base64 PNG and its id (spec 7 "captcha")',
+        summary: 'A new captcha: base64 PNG, its id and lifetime (spec 7 "captcha"); one answer uses it up',
         response: responses(CaptchaResponse, ['SERVICE_UNAVAILABLE']),
       },
     },
     async (_request, reply) => {
-      const { captchaId, image } = await issueCaptcha(db);
+      const { captchaId, image, expiresInSeconds } = await issueCaptcha(db, captchaLifetimeSeconds);
       // Each answer is a new captcha: no cache may hand the same one to two clients.
       reply.header('cache-control', 'no-store');
-      return ok({ captchaId, image });
+      return ok({ captchaId, image, expiresInSeconds });
     },
   );
 

@@ -10,13 +10,17 @@ import * as q from './queries.ts';
 
 /**
  * A new captcha (spec 7): the image for the member, the hashed answer for us. `code` is for
- * tests and server-side callers only; the route answers { captchaId, image }.
+ * tests and server-side callers only; the route answers { captchaId, image, expiresInSeconds }.
  */
-export async function issueCaptcha(db: Db): Promise<CaptchaResponse & { code: string }> {
+export async function issueCaptcha(
+  db: Db,
+  lifetimeSeconds: number = VERIFICATION.captchaLifetimeSeconds,
+): Promise<CaptchaResponse & { code: string }> {
   const code = randomDigits(VERIFICATION.captchaLength);
   const captchaId = randomBytes(16).toString('base64url');
-  await q.insertCaptcha(db, captchaId, captchaHash(captchaId, code));
-  return { captchaId, image: renderCaptcha(code).toString('base64'), code };
+  await q.insertCaptcha(db, captchaId, captchaHash(captchaId, code), lifetimeSeconds);
+  const image = renderCaptcha(code).toString('base64');
+  return { captchaId, image, expiresInSeconds: lifetimeSeconds, code };
 }
 
 export function smsText(merchant: string, code: string): string {
