@@ -199,7 +199,7 @@ describe('captcha after failed logins (spec 4, 8)', () => {
     await field(page, 'Captcha').fill('00000');
     await field(page, 'Password').fill(PASSWORD);
     await submit(page);
-    await page.getByText('Verification code error').waitFor();
+    await page.getByText('The captcha was wrong. Please enter the new one.').waitFor();
     // A captcha is good for one try: a new image and an empty input for the next.
     await expect.poll(() => captchaImage.getAttribute('src')).not.toBe(firstImage);
     expect(await field(page, 'Captcha').inputValue()).toBe('');

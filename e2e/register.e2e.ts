@@ -223,7 +223,7 @@ describe('registration (spec 2.6)', () => {
     await fillUsernameForm(page, uniqueAccount());
     await field(page, 'Captcha').fill('000000');
     await submit(page);
-    await page.getByText('Verification code error').waitFor();
+    await page.getByText('The captcha was wrong. Please enter the new one.').waitFor();
     expect(await focusedLabel(page)).toBe('Captcha');
     expect(await field(page, 'Captcha').inputValue()).toBe('');
     // spec 2.6: a failed submit brings a new image.

@@ -215,6 +215,7 @@ describe('server errors on the form', () => {
     ['VALIDATION_ERROR', 'password', 'password'],
     ['USERNAME_TAKEN', undefined, 'username'],
     ['CAPTCHA_INVALID', undefined, 'captcha'],
+    ['CAPTCHA_EXPIRED', undefined, 'captcha'],
     ['CAPTCHA_REQUIRED', 'captcha', 'captcha'],
     ['INVITATION_CODE_INVALID', 'affiliateCode', 'affiliateCode'],
     ['SMS_CODE_INVALID', undefined, undefined],

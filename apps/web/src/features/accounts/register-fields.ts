@@ -160,6 +160,7 @@ const CODE_FIELDS: Partial<Record<string, RegisterField>> = {
   MOBILE_TAKEN: 'mobileNum',
   CAPTCHA_REQUIRED: 'captcha',
   CAPTCHA_INVALID: 'captcha',
+  CAPTCHA_EXPIRED: 'captcha',
   SMS_CODE_INVALID: 'verificationCode',
   SMS_CODE_EXPIRED: 'verificationCode',
   SMS_CODE_TOO_MANY_TRIES: 'verificationCode',

@@ -1,7 +1,7 @@
-import type { Ref } from 'react';
+import { type Ref, useRef } from 'react';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
-import { useCaptcha } from '../api/get-captcha.ts';
+import { useCaptcha, useCaptchaRenewal } from '../api/get-captcha.ts';
 
 export interface CaptchaFieldProps {
   /** Separates the login, register and forget captchas in the query cache. */
@@ -15,17 +15,27 @@ export interface CaptchaFieldProps {
 /**
  * spec 2.5, 2.6 item 6: captcha input with its image; tapping the image loads a new one.
  * The captcha id travels with the answer: read it with `useCaptcha(scope, true).data`.
+ * An image about to expire is replaced by itself, its answer cleared, with a word saying why
+ * (issue 8 item 3); the forms replace it after every refused answer (one answer per image).
  */
 export function CaptchaField({ scope, value, onValueChange, error, inputRef }: CaptchaFieldProps) {
   const { t } = useTranslation();
   const captcha = useCaptcha(scope, true);
+  const typed = useRef(value);
+  typed.current = value;
+  const renewal = useCaptchaRenewal(captcha, () => {
+    if (typed.current !== '') onValueChange('');
+  });
   return (
     <TextField
       label={t('form.captcha')}
       value={value}
-      onValueChange={onValueChange}
+      onValueChange={(next) => {
+        renewal.dismiss();
+        onValueChange(next);
+      }}
       digits
-      error={error}
+      error={error ?? (renewal.expired ? 'errors.CAPTCHA_EXPIRED' : undefined)}
       inputRef={inputRef}
       inputMode="numeric"
       autoComplete="off"
@@ -37,12 +47,13 @@ export function CaptchaField({ scope, value, onValueChange, error, inputRef }: C
           className="captcha-image"
           aria-label={t('form.newCaptcha')}
           onClick={() => {
+            renewal.dismiss();
             onValueChange('');
             void captcha.refetch();
           }}
         >
           {captcha.data ? (
-            <img src={`data:image/png;base64,${captcha.data.image}`} alt="" width={96} height={36} />
+            <img src={`data:image/png;base64,${captcha.data.image}`} alt="" width={132} height={44} />
           ) : (
             <span className="captcha-placeholder">
               {t(captcha.isError ? 'form.retry' : 'common.loading')}

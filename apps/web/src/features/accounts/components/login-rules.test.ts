@@ -111,6 +111,7 @@ describe('where a login error shows', () => {
     [{ code: 'RATE_LIMITED' }, 'username', undefined],
     [{ code: 'CAPTCHA_REQUIRED', field: 'captcha' }, 'username', 'captcha'],
     [{ code: 'CAPTCHA_INVALID' }, 'sms', 'captcha'],
+    [{ code: 'CAPTCHA_EXPIRED' }, 'username', 'captcha'],
     [{ code: 'SMS_CODE_EXPIRED' }, 'sms', 'smsCode'],
     [{ code: 'VALIDATION_ERROR', field: 'username' }, 'username', 'username'],
     [{ code: 'VALIDATION_ERROR', field: 'username' }, 'sms', 'mobileNum'],

@@ -82,7 +82,8 @@ export function loginErrorField(
   error: { code: string; field?: string | undefined },
   method: LoginMethod,
 ): LoginField | undefined {
-  if (error.code === 'CAPTCHA_REQUIRED' || error.code === 'CAPTCHA_INVALID') return 'captcha';
+  // CAPTCHA_REQUIRED, CAPTCHA_INVALID, CAPTCHA_EXPIRED (issue 8 item 3).
+  if (error.code.startsWith('CAPTCHA_')) return 'captcha';
   if (error.code.startsWith('SMS_CODE_')) return method === 'sms' ? 'smsCode' : undefined;
   if (error.code !== 'VALIDATION_ERROR' || !error.field) return undefined;
   const field = error.field.split('.')[0];
