@@ -43,8 +43,8 @@ export function sessionCache(db: DbOrTx, bus: InvalidationBus, options: SessionC
 
   const keep = (tokenHash: string, row: SessionRow) => {
     const at = now();
-    // Never past the session's end, idle timeout included: the end as this copy sees it can only
-    // move later (another node's touch), so an ended session is always judged on a fresh row.
+    // Never past the session's end, idle timeout included (docs/decisions/034). The row's end can
+    // only move later than this copy's (a touch), so an ended session is judged on a fresh row.
     const until = Math.min(at + options.ttlMs, sessionEndsAt(row));
     if (until <= at) return;
     if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);

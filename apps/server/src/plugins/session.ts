@@ -60,7 +60,7 @@ const loggedOut = (code: ErrorCode) =>
   appError(
     code,
     code === 'SESSION_REPLACED'
-      ? 'You were logged out because this account signed in on another device.'
+      ? 'You were logged out because this account signed in on another device. Please log in again.'
       : 'The account has been logged out, please log in again',
   );
 

@@ -122,7 +122,7 @@ describe('live sessions per member', () => {
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toMatchObject({
       code: 'SESSION_REPLACED',
-      message: 'You were logged out because this account signed in on another device.',
+      message: 'You were logged out because this account signed in on another device. Please log in again.',
     });
     for (const token of [...tokens.slice(1), newest]) expect(await answer(token)).toBe(200);
     const rows = await sessionsOf(member.id);
