@@ -56,10 +56,10 @@ export interface SessionMeta extends SessionInfo {
 }
 
 /**
- * Opens a session; the token is returned once and only its hash is stored. It ends at most
- * SESSION_ABSOLUTE_MS from now (a trial passes its trial end). In one transaction with the member's row
- * locked, the member's oldest live sessions beyond MAX_LIVE_SESSIONS - 1 are revoked as
- * 'replaced' (`replaced` says how many): the caller tells the session caches after commit.
+ * Opens a session; the token is returned once and only its hash is stored. It ends
+ * SESSION_ABSOLUTE_MS from now (trial play passes the trial's end instead). In one transaction
+ * with the member's row locked, the member's oldest live sessions beyond MAX_LIVE_SESSIONS - 1
+ * are revoked as 'replaced' (`replaced` says how many): the caller tells the caches after commit.
  */
 export async function createSession(
   db: DbOrTx,
