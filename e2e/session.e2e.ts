@@ -3,11 +3,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y } from './support/browser.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
-import { memberCall, newMember } from './support/member-api.ts';
+import { loginMember, memberCall, newMember } from './support/member-api.ts';
 import { englishPage, screenshotDir, sessionOf, storedSession } from './support/pages.ts';
 
 // spec 2.3 (logged-in header, menu, sign out), 4 "Session" (logout), issue 3 (a session that
-// ends elsewhere); docs/decisions/016. Members are made and logged in through the API.
+// ends elsewhere), issue 8 item 11 (a session replaced by logins elsewhere); docs/decisions/016,
+// 034. Members are made and logged in through the API.
 const e2e = useServerAndBrowser({ membersByApi: true });
 const shots = screenshotDir('login');
 const PASSWORD = 'lantern88';
@@ -143,5 +144,38 @@ describe('a session that ends elsewhere (issue 3)', () => {
     await header(page).getByText(username).waitFor();
     await expect.poll(() => balance(page).textContent()).toBe('RM 0.00');
     await page.context().close();
+  });
+
+  it('a page whose session a login on another device replaced says so (issue 8 item 11)', async () => {
+    const { username, login } = await newMember(e2e.server, PASSWORD);
+    const first = await englishPage(e2e.browser, e2e.server.url, sessionOf(login));
+    await first.goto(ROUTES.home);
+    await expect.poll(() => balance(first).textContent()).toBe('RM 0.00');
+
+    // The same member on a second page, then on more devices: the first session is the oldest.
+    const second = await loginMember(e2e.server, username, PASSWORD);
+    if (!second.ok) throw new Error(`login: ${second.code}`);
+    const other = await englishPage(e2e.browser, e2e.server.url, sessionOf(second.value));
+    await other.goto(ROUTES.home);
+    await expect.poll(() => balance(other).textContent()).toBe('RM 0.00');
+    for (let i = 0; i < 4; i++) expect((await loginMember(e2e.server, username, PASSWORD)).ok).toBe(true);
+
+    await openMenu(first);
+    await menu(first).getByRole('button', { name: 'Refresh balance' }).click();
+    const modal = first.getByRole('dialog', { name: 'Log in' });
+    await modal
+      .getByText('You were logged out because this account signed in on another device. Please log in again.')
+      .waitFor();
+    expect(await storedSession(first)).toBeNull();
+    await checkA11y(first);
+    await first.screenshot({ path: `${shots}session-replaced.png` });
+
+    // The other page's session is among the newest five: it stays logged in.
+    await openMenu(other);
+    await menu(other).getByRole('button', { name: 'Refresh balance' }).click();
+    await expect.poll(() => balance(other).textContent()).toBe('RM 0.00');
+    expect(await other.getByRole('dialog', { name: 'Log in' }).count()).toBe(0);
+    await first.context().close();
+    await other.context().close();
   });
 });

@@ -16,6 +16,8 @@ export const ERROR_CODES = [
   'SESSION_EXPIRED',
   'SESSION_REVOKED',
   'SESSION_PASSWORD_CHANGED',
+  // A login beyond the live-session cap ended this one (issue 8 item 11, docs/decisions/034).
+  'SESSION_REPLACED',
   'ACCOUNT_DISABLED',
   // Wallet core (docs/decisions/008).
   'INSUFFICIENT_BALANCE',
@@ -68,6 +70,7 @@ export const ERROR_STATUS = {
   SESSION_EXPIRED: 401,
   SESSION_REVOKED: 401,
   SESSION_PASSWORD_CHANGED: 401,
+  SESSION_REPLACED: 401,
   ACCOUNT_DISABLED: 403,
   INSUFFICIENT_BALANCE: 409,
   IDEMPOTENCY_CONFLICT: 409,

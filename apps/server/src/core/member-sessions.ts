@@ -13,6 +13,7 @@ export async function findSessionByTokenHash(db: DbOrTx, tokenHash: string) {
       expiresAt: t.memberSession.expiresAt,
       revokedAt: t.memberSession.revokedAt,
       revokedReason: t.memberSession.revokedReason,
+      createdAt: t.memberSession.createdAt,
       lastSeenAt: t.memberSession.lastSeenAt,
       memberId: t.member.id,
       account: t.member.account,

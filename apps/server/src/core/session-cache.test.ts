@@ -6,6 +6,7 @@ import { createTestMember } from '../test/members.ts';
 import { useTestApp } from '../test/test-app.ts';
 import { type InvalidationBus, memoryInvalidationBus } from './invalidation-bus.ts';
 import { type SessionCacheOptions, sessionCache } from './session-cache.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './session-lifetime.ts';
 
 // Issue 7 "Hot read path", docs/decisions/022: requireMember's rows from memory, forgotten on a
 // bus message, never kept past the TTL or the session's own expiry.
@@ -62,6 +63,34 @@ describe('session cache', () => {
     expect((await sessions.find(other.hash))?.status).toBe('active');
     clock += 1_000;
     expect((await sessions.find(other.hash))?.status).toBe('disabled');
+  });
+
+  // issue 8 item 11, docs/decisions/034: a copy never outlives the idle timeout or the absolute
+  // lifetime, whatever the TTL, so requireMember judges an ended session on a fresh row.
+  it('never keeps a row past its idle timeout or its absolute lifetime', async () => {
+    let clock = Date.now();
+    const sessions = cacheOf({ ttlMs: 24 * 60 * 60_000, now: () => clock });
+    const idle = await member();
+    await t.db
+      .update(s.memberSession)
+      .set({ lastSeenAt: new Date(clock - SESSION_IDLE_MS + 60_000) })
+      .where(eq(s.memberSession.memberId, idle.id));
+    await sessions.find(idle.hash);
+    await revokeQuietly(idle.id);
+    clock += 59_000;
+    expect((await sessions.find(idle.hash))?.revokedAt).toBeNull();
+    clock += 1_000;
+    expect((await sessions.find(idle.hash))?.revokedReason).toBe('logout');
+
+    const old = await member();
+    await t.db
+      .update(s.memberSession)
+      .set({ createdAt: new Date(clock - SESSION_ABSOLUTE_MS + 60_000), lastSeenAt: new Date(clock) })
+      .where(eq(s.memberSession.memberId, old.id));
+    await sessions.find(old.hash);
+    await revokeQuietly(old.id);
+    clock += 60_000;
+    expect((await sessions.find(old.hash))?.revokedReason).toBe('logout');
   });
 
   it('keeps at most maxEntries, dropping the least recently used', async () => {

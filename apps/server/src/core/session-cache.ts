@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../db/client.ts';
 import type { InvalidationBus } from './invalidation-bus.ts';
 import { findSessionByTokenHash } from './member-sessions.ts';
+import { sessionEndsAt } from './session-lifetime.ts';
 
 export type SessionRow = NonNullable<Awaited<ReturnType<typeof findSessionByTokenHash>>>;
 
@@ -24,8 +25,8 @@ export interface SessionCache {
 /**
  * requireMember's session rows, kept in memory (issue 7 "Hot read path") so an authenticated
  * read costs only its own query. Unknown tokens are never kept, so guessing fills nothing. A
- * row is kept at most `ttlMs` and never past its session's expiry or trial end, so expiry
- * needs no message; revocations do, through the bus.
+ * row is kept at most `ttlMs` and never past its session's end (absolute, idle or trial), so
+ * expiry needs no message; revocations do, through the bus.
  */
 export function sessionCache(db: DbOrTx, bus: InvalidationBus, options: SessionCacheOptions): SessionCache {
   const now = options.now ?? Date.now;
@@ -42,11 +43,9 @@ export function sessionCache(db: DbOrTx, bus: InvalidationBus, options: SessionC
 
   const keep = (tokenHash: string, row: SessionRow) => {
     const at = now();
-    const until = Math.min(
-      at + options.ttlMs,
-      row.expiresAt.getTime(),
-      row.isTrial && row.trialExpiresAt ? row.trialExpiresAt.getTime() : Number.POSITIVE_INFINITY,
-    );
+    // Never past the session's end, idle timeout included (docs/decisions/034). The row's end can
+    // only move later than this copy's (a touch), so an ended session is judged on a fresh row.
+    const until = Math.min(at + options.ttlMs, sessionEndsAt(row));
     if (until <= at) return;
     if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as string);
     entries.set(tokenHash, { row, until });

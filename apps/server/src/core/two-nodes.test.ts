@@ -2,8 +2,10 @@ import { StartupConfig } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../db/schema/index.ts';
-import { createTestMember } from '../test/members.ts';
+import { login } from '../test/accounts.ts';
+import { createTestMember, TEST_PASSWORD } from '../test/members.ts';
 import { auth, createTestApp, type TestApp } from '../test/test-app.ts';
+import { MAX_LIVE_SESSIONS } from './session-lifetime.ts';
 
 // Issue 7 "Hot read path", docs/decisions/022: two API nodes on one PostgreSQL and one Redis.
 // A revocation or a configuration change on node A holds on node B at once, although B keeps
@@ -59,6 +61,19 @@ describe.skipIf(!enabled)('two nodes sharing PostgreSQL and Redis', () => {
     const res = await balance(b, token);
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('SESSION_REVOKED');
+  });
+
+  // Issue 8 item 11, docs/decisions/034: the login beyond the cap replaces the oldest session.
+  it('a login on A that replaces the oldest session refuses it on B at once', async () => {
+    const { member, token } = await createTestMember(a.db);
+    expect((await balance(b, token)).statusCode).toBe(200);
+    for (let i = 0; i < MAX_LIVE_SESSIONS; i++) {
+      const res = await login(a, member.account, TEST_PASSWORD);
+      expect(res.statusCode).toBe(200);
+    }
+    await a.app.inject({ url: '/api/health' });
+    const res = await balance(b, token);
+    expect([res.statusCode, res.json().error.code]).toEqual([401, 'SESSION_REPLACED']);
   });
 
   it('a configuration change on A shows on B', async () => {

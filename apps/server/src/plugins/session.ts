@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { appError } from '../core/errors.ts';
 import { touchSession } from '../core/member-sessions.ts';
 import type { SessionCache } from '../core/session-cache.ts';
+import { SESSION_TOUCH_MS, sessionEndsAt } from '../core/session-lifetime.ts';
 import type { Db } from '../db/client.ts';
 import type { SESSION_REVOKED_REASONS } from '../db/schema/index.ts';
 import { bearerToken, hashToken } from '../lib/session-tokens.ts';
@@ -41,22 +42,27 @@ export const MEMBER_ERRORS = [
   'SESSION_EXPIRED',
   'SESSION_REVOKED',
   'SESSION_PASSWORD_CHANGED',
+  'SESSION_REPLACED',
   'ACCOUNT_DISABLED',
 ] as const;
 export const REAL_MEMBER_ERRORS = [...MEMBER_ERRORS, 'TRIAL_NOT_ALLOWED'] as const;
 /** The OpenAPI security of a route behind requireMember. */
 export const MEMBER_SECURITY = [{ memberSession: [] }];
 
-/** last_seen_at moves at most once a minute, so a busy member costs one write a minute, not one a call. */
-const TOUCH_INTERVAL_SECONDS = 60;
-
 // Each reason has its own code so the web can tell the member why (issue 3 "Sessions").
 const REVOKED_CODES: Record<(typeof SESSION_REVOKED_REASONS)[number], ErrorCode> = {
   logout: 'SESSION_REVOKED',
   password_changed: 'SESSION_PASSWORD_CHANGED',
+  replaced: 'SESSION_REPLACED',
 };
 
-const loggedOut = (code: ErrorCode) => appError(code, 'The account has been logged out, please log in again');
+const loggedOut = (code: ErrorCode) =>
+  appError(
+    code,
+    code === 'SESSION_REPLACED'
+      ? 'You were logged out because this account signed in on another device. Please log in again.'
+      : 'The account has been logged out, please log in again',
+  );
 
 const trialNotAllowed = () =>
   appError(
@@ -80,14 +86,14 @@ async function session(app: FastifyInstance, { db, sessions }: SessionPluginOpti
       throw loggedOut(row.revokedReason ? REVOKED_CODES[row.revokedReason] : 'SESSION_REVOKED');
     }
     const now = Date.now();
-    // A trial member's play ends with its trial, whatever the session's own expiry says.
-    const trialOver = row.isTrial && row.trialExpiresAt !== null && row.trialExpiresAt.getTime() <= now;
-    if (row.expiresAt.getTime() <= now || trialOver) throw loggedOut('SESSION_EXPIRED');
+    // Absolute lifetime, idle timeout and trial end (docs/decisions/034). A cached row is never
+    // kept past this moment, so the verdict comes from a fresh row whenever it could say "over".
+    if (sessionEndsAt(row) <= now) throw loggedOut('SESSION_EXPIRED');
     if (row.status !== 'active') {
       throw appError('ACCOUNT_DISABLED', 'Sorry, the user does not exist or is disabled.');
     }
-    if (now - row.lastSeenAt.getTime() >= TOUCH_INTERVAL_SECONDS * 1000) {
-      await touchSession(db, row.sessionId, TOUCH_INTERVAL_SECONDS);
+    if (now - row.lastSeenAt.getTime() >= SESSION_TOUCH_MS) {
+      await touchSession(db, row.sessionId, SESSION_TOUCH_MS / 1000);
       // The cached copy too: the calls of the next minute need no write.
       row.lastSeenAt = new Date(now);
     }

@@ -41,9 +41,9 @@ export function AppLayout() {
   // issue 3: any call that finds its session over logs the member out and asks to log in again.
   useEffect(
     () =>
-      onSessionGone(() => {
+      onSessionGone((error) => {
         void Promise.all([loadQueries(), import('../lib/logout.ts')]).then(([{ queryClient }, m]) =>
-          m.handleSessionGone(queryClient),
+          m.handleSessionGone(queryClient, error.code),
         );
       }),
     [],

@@ -91,12 +91,14 @@ describe('apiRequest with a session (issue 3)', () => {
     const stop = onSessionGone((error) => heard.push(error.code));
     answer(401, { success: false, error: { code: 'SESSION_PASSWORD_CHANGED', message: 'gone' } });
     await expect(apiGet('/api/thing', Thing)).rejects.toBeInstanceOf(ApiError);
+    answer(401, { success: false, error: { code: 'SESSION_REPLACED', message: 'gone' } });
+    await expect(apiGet('/api/thing', Thing)).rejects.toBeInstanceOf(ApiError);
     answer(400, { success: false, error: { code: 'VALIDATION_ERROR', message: 'bad' } });
     await expect(apiGet('/api/thing', Thing)).rejects.toBeInstanceOf(ApiError);
     stop();
     answer(401, { success: false, error: { code: 'SESSION_EXPIRED', message: 'gone' } });
     await expect(apiGet('/api/thing', Thing)).rejects.toBeInstanceOf(ApiError);
-    expect(heard).toEqual(['SESSION_PASSWORD_CHANGED']);
+    expect(heard).toEqual(['SESSION_PASSWORD_CHANGED', 'SESSION_REPLACED']);
   });
 
   it('keeps the error value (spec 8: value.captcha after failed logins)', async () => {

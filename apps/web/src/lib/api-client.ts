@@ -27,10 +27,16 @@ export class ApiError extends Error {
 }
 
 /**
- * Codes that say the session the call carried is over: expired, revoked (logout elsewhere) or
- * replaced by a password change. UNAUTHORIZED counts only when a token was sent.
+ * Codes that say the session the call carried is over: expired (idle or lifetime), revoked
+ * (logout elsewhere), ended by a password change, or replaced by a login on another device.
+ * UNAUTHORIZED counts only when a token was sent.
  */
-const SESSION_GONE_CODES = new Set(['SESSION_EXPIRED', 'SESSION_REVOKED', 'SESSION_PASSWORD_CHANGED']);
+export const SESSION_GONE_CODES = new Set([
+  'SESSION_EXPIRED',
+  'SESSION_REVOKED',
+  'SESSION_PASSWORD_CHANGED',
+  'SESSION_REPLACED',
+]);
 
 type SessionGoneListener = (error: ApiError) => void;
 const sessionGoneListeners = new Set<SessionGoneListener>();

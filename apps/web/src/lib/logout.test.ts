@@ -44,6 +44,19 @@ describe('session gone (issue 3)', () => {
     });
   });
 
+  it('says why when the server said so: a login on another device replaced the session', () => {
+    handleSessionGone(queryClientWithData(), 'SESSION_REPLACED');
+    expect(requestLogin).toHaveBeenCalledWith({
+      returnTo: '/m/gameList?gameType=RNG',
+      notice: 'errors.SESSION_REPLACED',
+    });
+  });
+
+  it('gives a token the server does not know the expired message', () => {
+    handleSessionGone(queryClientWithData(), 'UNAUTHORIZED');
+    expect(requestLogin).toHaveBeenCalledWith(expect.objectContaining({ notice: 'errors.SESSION_EXPIRED' }));
+  });
+
   it('acts once when several calls fail together', () => {
     const queryClient = queryClientWithData();
     handleSessionGone(queryClient);

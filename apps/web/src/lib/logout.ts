@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { SESSION_GONE_CODES } from './api-client.ts';
 import { currentRoute, requestLogin } from './login-prompt.ts';
 import { dropMemberData } from './query-scopes.ts';
 import { clearSession, readSession } from './session.ts';
@@ -28,14 +29,16 @@ export async function endSession(queryClient: QueryClient, revoke: () => Promise
 }
 
 /**
- * A call answered that the session is over (expired, revoked elsewhere, password changed, or
- * unknown to the server): forget it and open the login modal with 'The account has been logged
- * out, please log in again'; logging in returns to the same route. The first failing call acts;
- * the others find no session left.
+ * A call answered that the session is over (expired, revoked elsewhere, password changed,
+ * replaced by a login elsewhere, or unknown to the server): forget it and open the login modal
+ * with the code's message ('The account has been logged out, please log in again', or for
+ * SESSION_REPLACED that the account signed in on another device); logging in returns to the
+ * same route. The first failing call acts; the others find no session left.
  */
-export function handleSessionGone(queryClient: QueryClient): void {
+export function handleSessionGone(queryClient: QueryClient, code = 'SESSION_EXPIRED'): void {
   if (leaving || !readSession()) return;
   clearSession();
   dropMemberData(queryClient);
-  requestLogin({ returnTo: currentRoute(), notice: 'errors.SESSION_EXPIRED' });
+  const notice = `errors.${SESSION_GONE_CODES.has(code) ? code : 'SESSION_EXPIRED'}`;
+  requestLogin({ returnTo: currentRoute(), notice });
 }

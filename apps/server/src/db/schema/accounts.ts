@@ -91,8 +91,11 @@ export const affiliateCode = pgTable(
   ],
 );
 
-/** Why a session stopped before its expiry; each reason has its own error code (plugins/session.ts). */
-export const SESSION_REVOKED_REASONS = ['logout', 'password_changed'] as const;
+/**
+ * Why a session stopped before its expiry; each reason has its own error code (plugins/session.ts).
+ * 'replaced': a login beyond MAX_LIVE_SESSIONS revoked it, the oldest first (docs/decisions/034).
+ */
+export const SESSION_REVOKED_REASONS = ['logout', 'password_changed', 'replaced'] as const;
 
 /** A login. Only the SHA-256 of the bearer token is kept, so a database leak yields no sessions. */
 export const memberSession = pgTable(

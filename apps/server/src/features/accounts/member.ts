@@ -9,14 +9,7 @@ import {
 import { appError, merchantNotConfigured } from '../../core/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SessionMember } from '../../plugins/session.ts';
-import {
-  memberInfoRow,
-  memberTrialEnd,
-  merchantCurrency,
-  setSessionExpiry,
-  updateMember,
-} from './queries.ts';
-import { SESSION_TTL_MS } from './service.ts';
+import { memberInfoRow, merchantCurrency, renewSessionRow, updateMember } from './queries.ts';
 
 // Member info and what a member changes about itself (spec 3 "Member info", 7; issue 3).
 
@@ -55,16 +48,12 @@ export async function setHeadIcon(db: DbOrTx, memberId: number, icon: number): P
 }
 
 /**
- * Member info "renew" (spec 2.4, 7): the session now lasts SESSION_TTL_MS from now, but a
- * trial's never past the trial's end.
+ * Member info "renew" (spec 2.4, 7): the session's idle timeout starts again. Its end never
+ * moves later: no renewal passes the absolute lifetime from login (nor a trial's end), see
+ * docs/decisions/034.
  */
 export async function renewSession(db: DbOrTx, member: SessionMember): Promise<MemberInfo> {
-  let expiresAt = Date.now() + SESSION_TTL_MS;
-  if (member.isTrial) {
-    const trialEnd = await memberTrialEnd(db, member.id);
-    if (trialEnd) expiresAt = Math.min(expiresAt, trialEnd.getTime());
-  }
-  await setSessionExpiry(db, member.sessionId, new Date(expiresAt));
+  await renewSessionRow(db, member.sessionId);
   return memberInfo(db, member.id);
 }
 

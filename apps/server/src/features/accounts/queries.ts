@@ -1,6 +1,7 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { MERCHANT_ID } from '../../core/merchant-config.ts';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../core/session-lifetime.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 
@@ -65,21 +66,55 @@ export async function revokeSession(
     .where(and(eq(t.memberSession.id, sessionId), isNull(t.memberSession.revokedAt)));
 }
 
-/** Moves a live session's expiry (session renew). */
-export async function setSessionExpiry(db: DbOrTx, sessionId: number, expiresAt: Date) {
+/**
+ * Session renew: the idle clock starts again, and the stored end is brought within the absolute
+ * lifetime (rows from before it existed ended 7 days after login); it never moves later.
+ */
+export async function renewSessionRow(db: DbOrTx, sessionId: number) {
   await db
     .update(t.memberSession)
-    .set({ expiresAt })
+    .set({
+      lastSeenAt: sql`now()`,
+      expiresAt: sql`least(${t.memberSession.expiresAt}, ${t.memberSession.createdAt} + make_interval(secs => ${SESSION_ABSOLUTE_MS / 1000}))`,
+    })
     .where(and(eq(t.memberSession.id, sessionId), isNull(t.memberSession.revokedAt)));
 }
 
-/** When a trial member's play ends; null for real members. */
-export async function memberTrialEnd(db: DbOrTx, memberId: number): Promise<Date | null> {
-  const [row] = await db
-    .select({ trialExpiresAt: t.member.trialExpiresAt })
-    .from(t.member)
-    .where(eq(t.member.id, memberId));
-  return row?.trialExpiresAt ?? null;
+/**
+ * Takes the member's row lock until the transaction ends: logins of one member open their
+ * sessions one after another, so the live-session cap holds under any concurrency.
+ */
+export async function lockMember(tx: DbOrTx, memberId: number) {
+  await tx.select({ id: t.member.id }).from(t.member).where(eq(t.member.id, memberId)).for('update');
+}
+
+/**
+ * Revokes as 'replaced' the member's live sessions but the `keep` newest, as of `now`: live is
+ * not revoked and within its end as plugins/session.ts judges it (sessionEndsAt). Returns how
+ * many it revoked. Trial members never log in again, so the idle rule here is the real members'.
+ */
+export async function revokeOldestLiveSessions(tx: DbOrTx, memberId: number, keep: number, now: Date) {
+  const s = t.memberSession;
+  const live = await tx
+    .select({ id: s.id })
+    .from(s)
+    .where(
+      and(
+        eq(s.memberId, memberId),
+        isNull(s.revokedAt),
+        gt(s.expiresAt, now),
+        gt(s.createdAt, new Date(now.getTime() - SESSION_ABSOLUTE_MS)),
+        gt(s.lastSeenAt, new Date(now.getTime() - SESSION_IDLE_MS)),
+      ),
+    )
+    .orderBy(desc(s.createdAt), desc(s.id));
+  const oldest = live.slice(keep).map((row) => row.id);
+  if (oldest.length === 0) return 0;
+  await tx
+    .update(s)
+    .set({ revokedAt: sql`now()`, revokedReason: 'replaced' })
+    .where(and(inArray(s.id, oldest), isNull(s.revokedAt)));
+  return oldest.length;
 }
 
 const upline = alias(t.member, 'upline');

@@ -21,6 +21,7 @@ import { login, logout } from './login.ts';
 import { renewSession } from './member.ts';
 import { memberRoutes } from './member-routes.ts';
 import { register } from './registration.ts';
+import type { SessionMeta } from './service.ts';
 import { createTrial } from './trial.ts';
 
 export interface AccountsRoutesOptions {
@@ -29,17 +30,25 @@ export interface AccountsRoutesOptions {
   attemptCounter: AttemptCounterFactory;
   /** Overrides ACCOUNT_LIMITS (limits.ts). */
   limits?: AccountLimitSettings;
-  /** Tells every node's session cache about a logout. */
+  /** Tells every node's session cache about a logout, or sessions a login replaced. */
   sessions: Pick<SessionCache, 'memberChanged'>;
 }
 
-const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+/** A request's session details; the caches learn of sessions a login replaces (decisions/034). */
+const requestMeta =
+  (sessions: AccountsRoutesOptions['sessions']) =>
+  (request: FastifyRequest): SessionMeta & { ip: string } => ({
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    sessions,
+  });
 const tags = ['accounts'];
 
 export async function accountsRoutes(scope: FastifyInstance, options: AccountsRoutesOptions) {
   const { db } = options;
   const limits = accountLimits(options.attemptCounter, options.limits);
   const app = scope.withTypeProvider<ZodTypeProvider>();
+  const meta = requestMeta(options.sessions);
 
   app.put(
     API_PATHS.register,

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { SESSION_ABSOLUTE_MS } from '../../core/session-lifetime.ts';
 import * as s from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/session-tokens.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { createMember, createSession, SESSION_TTL_MS } from './service.ts';
+import { createMember, createSession } from './service.ts';
 import { membersNamed } from './test-helpers.ts';
 
 const t = useTestApp();
@@ -71,7 +72,7 @@ describe('createSession', () => {
     expect(rows[0]).toMatchObject({ tokenHash: hashToken(token), userAgent: 'test', ip: '203.0.113.9' });
     expect(JSON.stringify(rows)).not.toContain(token);
     expect(rows[0]?.expiresAt.getTime()).toBe(expiresAt.getTime());
-    expect(expiresAt.getTime() - before).toBeGreaterThanOrEqual(SESSION_TTL_MS - 1000);
-    expect(expiresAt.getTime() - before).toBeLessThanOrEqual(SESSION_TTL_MS + 1000);
+    expect(expiresAt.getTime() - before).toBeGreaterThanOrEqual(SESSION_ABSOLUTE_MS - 1000);
+    expect(expiresAt.getTime() - before).toBeLessThanOrEqual(SESSION_ABSOLUTE_MS + 1000);
   });
 });

@@ -2,15 +2,21 @@ import { randomBytes } from 'node:crypto';
 import type { LoginResponse } from '@lobby/shared';
 import { appError, merchantNotConfigured } from '../../core/errors.ts';
 import { createWallet } from '../../core/ledger.ts';
+import type { SessionCache } from '../../core/session-cache.ts';
+import { MAX_LIVE_SESSIONS, SESSION_ABSOLUTE_MS } from '../../core/session-lifetime.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { createToken } from '../../lib/session-tokens.ts';
-import { insertMember, insertSession, merchantCurrency, type NewMember } from './queries.ts';
+import {
+  insertMember,
+  insertSession,
+  lockMember,
+  merchantCurrency,
+  type NewMember,
+  revokeOldestLiveSessions,
+} from './queries.ts';
 
 // What registration, login and trial play share: members with wallets, sessions, errors.
-
-/** How long a login lasts; the one place to change it. */
-export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type MemberInput = Omit<NewMember, 'id' | 'passwordHash' | 'paymentPasswordHash' | 'regDate'> & {
   password: string;
@@ -39,36 +45,55 @@ export async function createMember(tx: Tx, input: MemberInput) {
   return { member, wallet };
 }
 
-export interface SessionMeta {
+export interface SessionInfo {
   userAgent?: string | undefined;
   ip?: string | undefined;
 }
 
-/** Opens a session; the token is returned once and only its hash is stored. */
+/** A request's session details, and the cache that must learn of sessions a login replaces. */
+export interface SessionMeta extends SessionInfo {
+  sessions: Pick<SessionCache, 'memberChanged'>;
+}
+
+/**
+ * Opens a session; the token is returned once and only its hash is stored. It ends
+ * SESSION_ABSOLUTE_MS from now (trial play passes the trial's end instead). In one transaction
+ * with the member's row locked, the member's oldest live sessions beyond MAX_LIVE_SESSIONS - 1
+ * are revoked as 'replaced' (`replaced` says how many): the caller tells the caches after commit.
+ */
 export async function createSession(
   db: DbOrTx,
   memberId: number,
-  meta: SessionMeta = {},
-  expiresAt = new Date(Date.now() + SESSION_TTL_MS),
+  info: SessionInfo = {},
+  expiresAt = new Date(Date.now() + SESSION_ABSOLUTE_MS),
 ) {
   const { token, hash } = createToken();
-  await insertSession(db, {
-    memberId,
-    tokenHash: hash,
-    expiresAt,
-    userAgent: meta.userAgent ?? null,
-    ip: meta.ip ?? null,
+  const replaced = await db.transaction(async (tx) => {
+    await lockMember(tx, memberId);
+    const count = await revokeOldestLiveSessions(tx, memberId, MAX_LIVE_SESSIONS - 1, new Date());
+    await insertSession(tx, {
+      memberId,
+      tokenHash: hash,
+      expiresAt,
+      userAgent: info.userAgent ?? null,
+      ip: info.ip ?? null,
+    });
+    return count;
   });
-  return { token, expiresAt };
+  return { token, expiresAt, replaced };
 }
 
-/** spec 3 login response for a member who just registered or logged in: a new session. */
+/**
+ * spec 3 login response for a member who just registered or logged in: a new session. Sessions
+ * it replaced answer SESSION_REPLACED at once on every node.
+ */
 export async function signIn(
   db: Db,
   member: { id: number; account: string; customerType: number; firstTimeLogin: boolean },
   meta: SessionMeta,
 ): Promise<LoginResponse> {
-  const { token } = await createSession(db, member.id, meta);
+  const { token, replaced } = await createSession(db, member.id, meta);
+  if (replaced > 0) await meta.sessions.memberChanged(member.id);
   return {
     token,
     userName: member.account,
