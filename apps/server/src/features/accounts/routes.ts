@@ -21,6 +21,7 @@ import { login, logout } from './login.ts';
 import { renewSession } from './member.ts';
 import { memberRoutes } from './member-routes.ts';
 import { register } from './registration.ts';
+import { rememberRoutes, withRememberCookie } from './remember-routes.ts';
 import { createTrial } from './trial.ts';
 
 export interface AccountsRoutesOptions {
@@ -31,9 +32,16 @@ export interface AccountsRoutesOptions {
   limits?: AccountLimitSettings;
   /** Tells every node's session cache about a logout. */
   sessions: Pick<SessionCache, 'memberChanged'>;
+  /** PUBLIC_URL: an https origin makes the remember cookie Secure (decision 035). */
+  publicUrl?: string | undefined;
 }
 
 const meta = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] });
+/** With the remember flag: login issues this device's remember token (decision 035). */
+const loginMeta = (request: FastifyRequest & { body: LoginRequest }) => ({
+  ...meta(request),
+  remember: request.body.remember,
+});
 const tags = ['accounts'];
 
 export async function accountsRoutes(scope: FastifyInstance, options: AccountsRoutesOptions) {
@@ -83,7 +91,8 @@ export async function accountsRoutes(scope: FastifyInstance, options: AccountsRo
         ]),
       },
     },
-    async (request) => ok(await login(db, limits, request.body, meta(request))),
+    async (request, reply) =>
+      ok(withRememberCookie(reply, options, await login(db, limits, request.body, loginMeta(request)))),
   );
 
   app.post(
@@ -131,4 +140,5 @@ export async function accountsRoutes(scope: FastifyInstance, options: AccountsRo
   );
 
   memberRoutes(app, db);
+  rememberRoutes(app, { db, attemptCounter: options.attemptCounter, publicUrl: options.publicUrl });
 }
