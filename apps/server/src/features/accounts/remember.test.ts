@@ -127,6 +127,22 @@ describe('login with the remember flag', () => {
   });
 });
 
+/** REMEMBER_LIMITS.failuresPerIp refused tokens from one IP, then 429 even for a good token. */
+async function expectPerIpLimit(app: TestApp) {
+  const ip = freshIp();
+  for (let i = 0; i < REMEMBER_LIMITS.failuresPerIp; i++) {
+    expect((await useToken(`unknown-${i}`, ip, app)).statusCode).toBe(401);
+  }
+  const { member } = await createTestMember(app.db);
+  const remember = tokenIn(await loginWith(app, member.account, true));
+  const res = await useToken(remember, ip, app);
+  expect(res.statusCode).toBe(429);
+  expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+  // Not spent, not cleared: the device tries again later, or from elsewhere.
+  expect(setCookie(res)).toBeUndefined();
+  expect((await useToken(remember, freshIp(), app)).statusCode).toBe(200);
+}
+
 describe('POST remembered', () => {
   it('logs in with the spec 3 login response and rotates the token', async () => {
     const { member, remember } = await rememberedMember();
@@ -205,17 +221,7 @@ describe('POST remembered', () => {
   });
 
   it('counts refused tokens per IP: past the limit even a good token waits (429)', async () => {
-    const ip = freshIp();
-    for (let i = 0; i < REMEMBER_LIMITS.failuresPerIp; i++) {
-      expect((await useToken(`unknown-${i}`, ip)).statusCode).toBe(401);
-    }
-    const { remember } = await rememberedMember();
-    const res = await useToken(remember, ip);
-    expect(res.statusCode).toBe(429);
-    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
-    // Not spent, not cleared: the device tries again later, or from elsewhere.
-    expect(setCookie(res)).toBeUndefined();
-    expect((await useToken(remember)).statusCode).toBe(200);
+    await expectPerIpLimit(t);
   });
 });
 
@@ -304,5 +310,17 @@ describe('with an https PUBLIC_URL', () => {
     expect(setCookie(res)?.split('; ')).toContain('Secure');
     const next = await useToken(tokenIn(res), freshIp(), https);
     expect(setCookie(next)?.split('; ')).toContain('Secure');
+  });
+});
+
+// Runs when a Redis server is given, e.g. TEST_REDIS_URL=redis://127.0.0.1:6379.
+describe.skipIf(!process.env.TEST_REDIS_URL)('refused tokens counted in Redis', () => {
+  it('shares the per-IP limit through Redis', async () => {
+    const withRedis = await createTestApp({ REDIS_URL: process.env.TEST_REDIS_URL ?? '' });
+    try {
+      await expectPerIpLimit(withRedis);
+    } finally {
+      await withRedis.close();
+    }
   });
 });
