@@ -29,6 +29,12 @@ export interface IssuedRememberToken {
 
 type Meta = SessionMeta & { ip: string };
 
+/** A remembered login's answer (spec 3 login response) and the device's next token. */
+export interface RememberedLogin {
+  answer: LoginResponse;
+  next: IssuedRememberToken;
+}
+
 async function insertToken(
   db: DbOrTx,
   memberId: number,
@@ -75,7 +81,7 @@ async function revokeChain(db: DbOrTx, chain: string, reason: 'reused' | 'forgot
  * whole chain: whoever holds the newer one is not this caller, or this caller is not the
  * device (OWASP session-management cheat sheet, refresh-token reuse detection).
  */
-async function spend(db: Db, tokenHash: string, meta: Meta) {
+async function spend(db: Db, tokenHash: string, meta: Meta): Promise<RememberedLogin | undefined> {
   return db.transaction(async (tx) => {
     const [spent] = await tx
       .update(t.rememberToken)
@@ -89,7 +95,11 @@ async function spend(db: Db, tokenHash: string, meta: Meta) {
         ),
       )
       .returning();
-    if (!spent) return { reusedChain: await reusedChain(tx, tokenHash) };
+    if (!spent) {
+      const chain = await reusedChain(tx, tokenHash);
+      if (chain) await revokeChain(tx, chain, 'reused');
+      return undefined;
+    }
     const [member] = await tx
       .select({
         id: t.member.id,
@@ -101,7 +111,7 @@ async function spend(db: Db, tokenHash: string, meta: Meta) {
       })
       .from(t.member)
       .where(eq(t.member.id, spent.memberId));
-    if (member?.status !== 'active' || member.isTrial) return {};
+    if (member?.status !== 'active' || member.isTrial) return undefined;
     const { token } = await createSession(tx, member.id, meta);
     const next = await insertToken(tx, member.id, meta, {
       chain: spent.chain,
@@ -145,15 +155,13 @@ export async function rememberedLogin(
   failures: RememberCounter,
   token: string | undefined,
   meta: Meta,
-): Promise<{ answer: LoginResponse; next: IssuedRememberToken }> {
+): Promise<RememberedLogin> {
   const key = meta.ip;
   if ((await failures.count(key)) >= REMEMBER_LIMITS.failuresPerIp) {
     throw tooManyAttempts(Math.max(1, Math.ceil((await failures.msLeft(key)) / 1000)));
   }
-  const result = token ? await spend(db, hashToken(token), meta) : {};
-  if ('answer' in result && result.answer && result.next) return { answer: result.answer, next: result.next };
-  // Revoked outside the failed transaction: theft detection must stick.
-  if ('reusedChain' in result && result.reusedChain) await revokeChain(db, result.reusedChain, 'reused');
+  const result = token ? await spend(db, hashToken(token), meta) : undefined;
+  if (result) return result;
   await failures.increment(key);
   throw refused();
 }
