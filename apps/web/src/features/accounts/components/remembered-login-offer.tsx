@@ -1,7 +1,7 @@
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/translation.ts';
-import { useRememberedLogin } from '../api/remembered-session.ts';
+import { useRememberedLogin } from '../api/remembered-login.ts';
 import { useSignedIn } from '../signed-in.ts';
 import { afterLoginRoute } from './login-rules.ts';
 

@@ -1,8 +1,8 @@
 import type { WhiteLabelFlags } from '@lobby/shared';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldBinding, type FormKit, useFormKit } from '../../../components/form/use-form-kit.ts';
+import { forgetRememberedDevice } from '../api/forget-remembered-device.ts';
 import { useCaptcha } from '../api/get-captcha.ts';
-import { forgetRememberedDevice } from '../api/remembered-session.ts';
 import {
   endOneTap,
   forgetRememberedLogin,

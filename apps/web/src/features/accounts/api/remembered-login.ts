@@ -1,6 +1,5 @@
 import { API_PATHS, LoginResponse } from '@lobby/shared';
 import { useMutation } from '@tanstack/react-query';
-import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 // The one-tap login of a remembered device (issue 8, docs/decisions/035). The remember token is
@@ -13,9 +12,4 @@ export function rememberedLogin() {
 
 export function useRememberedLogin() {
   return useMutation({ mutationFn: rememberedLogin });
-}
-
-/** "Not you?", remember unchecked: the server revokes this device's token and drops the cookie. */
-export function forgetRememberedDevice() {
-  return apiRequest(API_PATHS.sessionRemembered, z.null(), { method: 'DELETE', auth: false });
 }
