@@ -108,7 +108,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contentOperatorRoutes, { db: database.db });
   await app.register(walletRoutes, { db: database.db });
   await app.register(contentRoutes, { db: database.db });
-  await app.register(accountsRoutes, { db: database.db, sessions, attemptCounter });
+  await app.register(accountsRoutes, {
+    db: database.db,
+    sessions,
+    attemptCounter,
+    publicUrl: config.publicUrl,
+  });
   // SMS and e-mail: the real adapters when configured, else the outbox (docs/decisions/010).
   const providers = providersFromConfig(config, database.db, app.log);
   await app.register(verificationRoutes, {

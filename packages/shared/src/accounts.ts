@@ -94,6 +94,12 @@ export const LoginResponse = z.object({
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 
+/**
+ * The one-tap login of a remembered device (issue 8, docs/decisions/035): the token travels in
+ * an HttpOnly cookie, so the JSON body is empty; it answers the login response.
+ */
+export const RememberedLoginRequest = z.strictObject({});
+
 /** Member info (spec 3), plus the VIP level issue 3 lists. */
 export const MemberInfo = z.object({
   id: z.number(),

@@ -15,6 +15,8 @@ export const API_PATHS = {
   register: '/api/accounts/register',
   session: '/api/accounts/session',
   sessionRenew: '/api/accounts/session/renew',
+  /** The one-tap login of a remembered device; its cookie is scoped to this path (decision 035). */
+  sessionRemembered: '/api/accounts/session/remembered',
   trial: '/api/accounts/trial',
   announcements: '/api/content/announcements',
   passwordChange: '/api/passwords/change',

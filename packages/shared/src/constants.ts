@@ -21,7 +21,12 @@ export const STORAGE_KEYS = {
   autoLogin: 'autoLogin',
   /** localStorage: '1' while the member keeps the header balance masked (spec 2.3). */
   hideBalance: 'hideBalance',
-  /** IndexedDB database of the encrypted remembered login (docs/decisions/015). */
+  /**
+   * localStorage: the remembered login (method, account, dialing code, remember flag; never a
+   * password: docs/decisions/035).
+   */
+  rememberedLogin: 'rememberedLogin',
+  /** IndexedDB database of decision 015's sealed record, read once to migrate it, then deleted. */
   rememberedLoginDb: 'lobby-secrets',
 } as const;
 

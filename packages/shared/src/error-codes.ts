@@ -48,6 +48,8 @@ export const ERROR_CODES = [
   'PASSWORD_CONFIRM_MISMATCH',
   'RESET_LINK_INVALID',
   'MOBILE_NOT_REGISTERED',
+  // The remembered login (issue 8, docs/decisions/035): expired, revoked, reused or unknown alike.
+  'REMEMBER_TOKEN_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -96,6 +98,7 @@ export const ERROR_STATUS = {
   RESET_LINK_INVALID: 400,
   // A lookup that found no member: the SMS login and the reset by phone answer alike (decision 019).
   MOBILE_NOT_REGISTERED: 404,
+  REMEMBER_TOKEN_INVALID: 401,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];

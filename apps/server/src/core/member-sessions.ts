@@ -62,3 +62,18 @@ export async function revokeMemberSessions(
       ),
     );
 }
+
+/**
+ * Revokes every live remember token of a member (issue 8, docs/decisions/035): password change
+ * and both resets, and any "log out everywhere", call it so no device logs in with one tap after.
+ */
+export async function revokeRememberTokens(
+  db: DbOrTx,
+  memberId: number,
+  reason: (typeof t.REMEMBER_REVOKED_REASONS)[number],
+): Promise<void> {
+  await db
+    .update(t.rememberToken)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(t.rememberToken.memberId, memberId), isNull(t.rememberToken.revokedAt)));
+}

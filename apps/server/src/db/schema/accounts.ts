@@ -128,3 +128,45 @@ export const passwordReset = pgTable('password_reset', {
   usedAt: timestamp({ withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/** Why a remember token stopped before its expiry (issue 8, docs/decisions/035). */
+export const REMEMBER_REVOKED_REASONS = [
+  'reused',
+  'forgotten',
+  'password_changed',
+  'logout_everywhere',
+] as const;
+
+/**
+ * A remembered login (issue 8, docs/decisions/035): one row per token of a device's chain. Using
+ * a token marks it used and adds the next row of the same chain; only the SHA-256 is stored.
+ */
+export const rememberToken = pgTable(
+  'remember_token',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    memberId: bigint({ mode: 'number' })
+      .notNull()
+      .references(() => member.id, { onDelete: 'cascade' }),
+    // The hash of the chain's first token: every rotation of one device's login shares it.
+    chain: text().notNull(),
+    tokenHash: text().notNull().unique('remember_token_token_hash_unique'),
+    createdAt: createdAt(),
+    // When the password (or SMS code) login that began the chain happened: the absolute limit.
+    chainStartedAt: timestamp({ withTimezone: true }).notNull(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    revokedAt: timestamp({ withTimezone: true }),
+    revokedReason: text({ enum: REMEMBER_REVOKED_REASONS }),
+    userAgent: text(),
+    ip: text(),
+  },
+  (t) => [
+    index('remember_token_member_id_idx').on(t.memberId),
+    index('remember_token_chain_idx').on(t.chain),
+    check(
+      'remember_token_revoked_reason_known',
+      sql`${t.revokedReason} in ('reused', 'forgotten', 'password_changed', 'logout_everywhere')`,
+    ),
+  ],
+);

@@ -16,12 +16,19 @@ import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { SessionMember } from '../../plugins/session.ts';
 import type { AccountLimits } from './limits.ts';
 import { findMemberByAccount, findMemberByMobile, revokeSession } from './queries.ts';
+import { type IssuedRememberToken, issueRememberToken } from './remember.ts';
 import { captchaRequired, type SessionMeta, signIn } from './service.ts';
 
 // Login by username or SMS code (spec 2.5, 3, 4, 8; issue 3 "Sessions", "Captcha", "Rate
 // limits"; docs/decisions/013). No answer tells whether an account exists.
 
-type Meta = SessionMeta & { ip: string };
+type Meta = SessionMeta & { ip: string; remember?: boolean | undefined };
+
+/** The login answer, and this device's remember token when the remember flag was set. */
+export interface LoginResult {
+  answer: LoginResponse;
+  rememberToken?: IssuedRememberToken | undefined;
+}
 type Member = NonNullable<Awaited<ReturnType<typeof findMemberByAccount>>>;
 
 /** A real argon2id hash of a random password, verified when the username is unknown. */
@@ -118,19 +125,17 @@ async function smsLogin(db: Db, limits: AccountLimits, input: z.infer<typeof Sms
   return signInActive(db, member, meta);
 }
 
-async function signInActive(db: Db, member: Member, meta: Meta) {
+async function signInActive(db: Db, member: Member, meta: Meta): Promise<LoginResult> {
   if (member.status !== 'active') {
     throw appError('ACCOUNT_DISABLED', 'Sorry, the user does not exist or is disabled.');
   }
-  return signIn(db, member, meta);
+  const answer = await signIn(db, member, meta);
+  // spec 3 "remember", issue 8: a server-side token for one-tap logins, never the password.
+  const rememberToken = meta.remember ? await issueRememberToken(db, member.id, meta) : undefined;
+  return { answer, rememberToken };
 }
 
-export function login(
-  db: Db,
-  limits: AccountLimits,
-  input: LoginRequest,
-  meta: Meta,
-): Promise<LoginResponse> {
+export function login(db: Db, limits: AccountLimits, input: LoginRequest, meta: Meta): Promise<LoginResult> {
   return input.type === 'sms' ? smsLogin(db, limits, input, meta) : usernameLogin(db, limits, input, meta);
 }
 

@@ -21,6 +21,7 @@ import { login, logout } from './login.ts';
 import { renewSession } from './member.ts';
 import { memberRoutes } from './member-routes.ts';
 import { register } from './registration.ts';
+import { rememberRoutes, withRememberCookie } from './remember-routes.ts';
 import type { SessionMeta } from './service.ts';
 import { createTrial } from './trial.ts';
 
@@ -32,6 +33,8 @@ export interface AccountsRoutesOptions {
   limits?: AccountLimitSettings;
   /** Tells every node's session cache about a logout, or sessions a login replaced. */
   sessions: Pick<SessionCache, 'memberChanged'>;
+  /** PUBLIC_URL: an https origin makes the remember cookie Secure (decision 035). */
+  publicUrl?: string | undefined;
 }
 
 /** A request's session details; the caches learn of sessions a login replaces (decisions/034). */
@@ -92,7 +95,14 @@ export async function accountsRoutes(scope: FastifyInstance, options: AccountsRo
         ]),
       },
     },
-    async (request) => ok(await login(db, limits, request.body, meta(request))),
+    async (request, reply) => {
+      // With the remember flag, login also issues this device's remember token (decision 035).
+      const signedIn = await login(db, limits, request.body, {
+        ...meta(request),
+        remember: request.body.remember,
+      });
+      return ok(withRememberCookie(reply, options, signedIn));
+    },
   );
 
   app.post(
@@ -108,6 +118,19 @@ export async function accountsRoutes(scope: FastifyInstance, options: AccountsRo
     async (request) => ok(await createTrial(db, limits, meta(request))),
   );
 
+  sessionRoutes(app, options);
+  memberRoutes(app, db);
+  rememberRoutes(app, {
+    db,
+    attemptCounter: options.attemptCounter,
+    publicUrl: options.publicUrl,
+    sessions: options.sessions,
+  });
+}
+
+/** Logout and renew: what a live session does with itself (spec 7). */
+function sessionRoutes(app: FastifyInstance, options: AccountsRoutesOptions) {
+  const { db } = options;
   app.delete(
     API_PATHS.session,
     {
@@ -138,6 +161,4 @@ export async function accountsRoutes(scope: FastifyInstance, options: AccountsRo
     },
     async (request) => ok(await renewSession(db, sessionMember(request))),
   );
-
-  memberRoutes(app, db);
 }

@@ -8,7 +8,7 @@ import {
   type ResetPasswordRequest,
 } from '@lobby/shared';
 import { AppError, appError } from '../../core/errors.ts';
-import { revokeMemberSessions } from '../../core/member-sessions.ts';
+import { revokeMemberSessions, revokeRememberTokens } from '../../core/member-sessions.ts';
 import { type AttemptCounterFactory, admit } from '../../core/rate-limits.ts';
 import type { SessionCache } from '../../core/session-cache.ts';
 import { consumeSmsCode } from '../../core/verification.ts';
@@ -134,6 +134,7 @@ export async function resetPassword(
     const account = memberId === undefined ? undefined : await q.setPasswordHash(tx, memberId, passwordHash);
     if (memberId === undefined || account === undefined) throw linkInvalid();
     await revokeMemberSessions(tx, memberId, 'password_changed');
+    await revokeRememberTokens(tx, memberId, 'password_changed');
     await q.endResetLinks(tx, memberId);
     return { memberId, account };
   });
@@ -197,6 +198,7 @@ export async function resetPasswordByPhone(
     if (same) throw sameAsOld('newPassword');
     await q.setPasswordHash(tx, member.id, passwordHash);
     await revokeMemberSessions(tx, member.id, 'password_changed');
+    await revokeRememberTokens(tx, member.id, 'password_changed');
     await q.endResetLinks(tx, member.id);
     return member.account;
   });
@@ -241,6 +243,8 @@ export async function changePassword(
   await db.transaction(async (tx) => {
     await q.setPasswordHash(tx, member.id, passwordHash);
     await revokeMemberSessions(tx, member.id, 'password_changed', member.sessionId);
+    // Every device's one-tap login too, this one's included (docs/decisions/035).
+    await revokeRememberTokens(tx, member.id, 'password_changed');
     await q.endResetLinks(tx, member.id);
   });
   await ctx.sessions.memberChanged(member.id);

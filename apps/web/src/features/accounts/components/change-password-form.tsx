@@ -11,7 +11,7 @@ import { useTranslation } from '../../../lib/translation.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { type ChangePasswordValues, isSameAsOld, validateChangePassword } from '../password-rules.ts';
 import { AccountField } from './account-field.tsx';
-import { rememberNewPassword } from './change-password-remembered.ts';
+import { rememberedLoginAfterNewPassword } from './change-password-remembered.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
 const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -53,8 +53,8 @@ export function ChangePasswordForm({ session }: { session: SessionInfo }) {
 
 /**
  * New equal to old: a dialog, nothing sent. Otherwise a 10 s loading message and the call; on
- * success 'Change saved' for 1 s, the remembered login re-encoded, the first-time-login mark
- * dropped, then home. A failure shows by the field the server named (docs/decisions/018).
+ * success 'Change saved' for 1 s, the remembered login's one tap ended (decision 035), the
+ * first-time-login mark dropped, then home. A failure shows by the field the server named (docs/decisions/018).
  */
 function useChangePasswordSubmit(form: FormKit<ChangePasswordValues>, session: SessionInfo) {
   const { t } = useTranslation();
@@ -82,7 +82,7 @@ function useChangePasswordSubmit(form: FormKit<ChangePasswordValues>, session: S
       else form.setFormError(errorMessageKey(error));
       return;
     }
-    await rememberNewPassword([session.userName], values.newPassword);
+    rememberedLoginAfterNewPassword([session.userName]);
     const current = readSession();
     if (current?.firstTimeLogin) saveSession({ ...current, firstTimeLogin: false });
     await showToast(t('changePsw.saved'), TOASTS.successMs, 'success');

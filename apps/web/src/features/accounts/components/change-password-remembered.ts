@@ -1,5 +1,5 @@
 import { normaliseLoginUsername } from '@lobby/shared';
-import { loadRememberedLogin, updateRememberedPassword } from '../remembered-login.ts';
+import { endOneTap } from '../remembered-login.ts';
 
 /**
  * Whether the remembered name (kept as the member typed it) is one of `accounts`: both read by
@@ -11,15 +11,15 @@ export function remembersAccount(remembered: string, accounts: readonly string[]
 }
 
 /**
- * spec 3, 4: the remembered login follows a new password, but only when it is the login of
- * this account (a device may remember another member's login). Never fails the caller: no
- * IndexedDB means nothing was remembered.
+ * spec 3, 4 "re-encoded with the new password", as decision 035 reads it: no password is kept,
+ * and the server revoked every remember token of the member with the change, so the record of
+ * this account (a device may remember another member's login) keeps the account and stops
+ * offering one tap until the next login with "remember". Never fails the caller.
  */
-export async function rememberNewPassword(accounts: readonly string[], newPassword: string): Promise<void> {
+export function rememberedLoginAfterNewPassword(accounts: readonly string[]): void {
   try {
-    const record = await loadRememberedLogin();
-    if (record && remembersAccount(record.username, accounts)) await updateRememberedPassword(newPassword);
+    endOneTap((username) => remembersAccount(username, accounts));
   } catch {
-    // Nothing remembered, or the store is unavailable.
+    // No local storage: nothing was remembered.
   }
 }

@@ -15,7 +15,7 @@ import {
   validateMobile,
   validatePhoneReset,
 } from '../password-rules.ts';
-import { rememberNewPassword } from './change-password-remembered.ts';
+import { rememberedLoginAfterNewPassword } from './change-password-remembered.ts';
 import { useSignInWithNewPassword } from './forget-sign-in.ts';
 import { MobileCodeFields } from './mobile-code-fields.tsx';
 import { NewPasswordField } from './new-password-fields.tsx';
@@ -133,7 +133,7 @@ function usePhoneResetSubmit(form: Form, dialingCode: string) {
       form.focus(cleared);
       return;
     }
-    await rememberNewPassword([account, values.mobileNum], values.newPassword);
+    rememberedLoginAfterNewPassword([account, values.mobileNum]);
     await signIn({
       username: values.mobileNum,
       password: values.newPassword,

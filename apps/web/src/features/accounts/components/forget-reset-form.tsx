@@ -9,7 +9,7 @@ import { useTranslation } from '../../../lib/translation.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { type NewPasswordValues, validateNewPassword } from '../password-rules.ts';
 import { AccountField } from './account-field.tsx';
-import { rememberNewPassword } from './change-password-remembered.ts';
+import { rememberedLoginAfterNewPassword } from './change-password-remembered.ts';
 import { useSignInWithNewPassword } from './forget-sign-in.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 
@@ -66,7 +66,7 @@ function useResetSubmit(form: FormKit<NewPasswordValues>, { token, onDeadLink }:
       return;
     }
     await showToast(t('changePsw.saved'), TOASTS.successMs, 'success');
-    await rememberNewPassword([account], values.newPassword);
+    rememberedLoginAfterNewPassword([account]);
     await signIn({ username: account, password: values.newPassword });
   }
 

@@ -7,6 +7,7 @@ import { LoginSmsFields } from './login-sms-fields.tsx';
 import { LoginTrialButton } from './login-trial-button.tsx';
 import { LoginUsernameFields } from './login-username-fields.tsx';
 import { MethodTabs } from './method-tabs.tsx';
+import { RememberedLoginOffer } from './remembered-login-offer.tsx';
 import { LOGIN_CAPTCHA_SCOPE, useLoginForm } from './use-login-form.ts';
 import { useLoginSubmit } from './use-login-submit.ts';
 import './login.css';
@@ -25,7 +26,8 @@ export interface LoginFormProps {
 
 /**
  * The login form of spec 2.5, shared by /m/login and the login modal: username + password or
- * mobile + SMS code, remember password (docs/decisions/015), a captcha once the server asks
+ * mobile + SMS code, remember (one tap while this device's remember token lives, never the
+ * password: docs/decisions/035), a captcha once the server asks
  * for one (spec 4, 8), and trial play.
  */
 export function LoginForm({ returnTo, onDone }: LoginFormProps) {
@@ -37,6 +39,16 @@ export function LoginForm({ returnTo, onDone }: LoginFormProps) {
 
   return (
     <form className="form login-form" noValidate onSubmit={login.submit}>
+      {form.oneTapAccount !== null && (
+        <RememberedLoginOffer
+          account={form.oneTapAccount}
+          returnTo={returnTo}
+          onDone={onDone}
+          onEnded={form.oneTapEnded}
+          onNotYou={form.notYou}
+          onError={form.setFormError}
+        />
+      )}
       {showMethodTabs(config.whitelabel) && (
         <MethodTabs label="login.methods" methods={METHODS} value={method} onChange={form.switchMethod} />
       )}

@@ -35,9 +35,9 @@ describe('initial method from the remembered record (spec 4)', () => {
   const record = (type: 'username' | 'sms'): RememberedLogin => ({
     type,
     username: 'x',
-    password: '',
     countryDialingCode: '+60',
     remember: true,
+    oneTap: true,
   });
   it.each([
     [null, true, 'username'],
@@ -186,18 +186,20 @@ describe('login payload and remembered record (spec 3)', () => {
     });
   });
 
-  it('remembers the name as typed less its spaces, and the password of the username method, and none for the SMS method', () => {
+  it('remembers the name as typed less its spaces, and never a password or SMS code (decision 035)', () => {
     expect(rememberedRecord('username', values)).toEqual({
       type: 'username',
       username: 'Lantern',
-      password: 'pw1',
       countryDialingCode: '+60',
       remember: true,
+      oneTap: true,
     });
-    expect(rememberedRecord('sms', values)).toMatchObject({
+    expect(rememberedRecord('sms', values)).toEqual({
       type: 'sms',
       username: '123456789',
-      password: '',
+      countryDialingCode: '+60',
+      remember: true,
+      oneTap: true,
     });
   });
 });

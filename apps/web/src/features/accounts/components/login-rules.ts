@@ -160,16 +160,17 @@ export function loginRequest(
 }
 
 /**
- * spec 3 "Remembered-login record": an SMS code is good once, so that method keeps no password.
- * The name is kept as the member typed it, for spec 4 to restore; whoever compares it normalises.
+ * spec 3 "Remembered-login record", without the password (issue 8, docs/decisions/035): the
+ * method, the name as the member typed it (for spec 4 to restore; whoever compares it
+ * normalises) and the dialing code. A login with remember set also got a remember token.
  */
 export function rememberedRecord(method: LoginMethod, values: LoginValues): RememberedLogin {
   return {
     type: method,
     // spec 4: restored as the member typed it, less the spaces the rules ignore.
     username: method === 'username' ? normaliseUsername(values.username) : values.mobileNum,
-    password: method === 'username' ? values.password : '',
     countryDialingCode: values.countryDialingCode,
     remember: true,
+    oneTap: true,
   };
 }

@@ -1,8 +1,14 @@
 import type { WhiteLabelFlags } from '@lobby/shared';
 import { useEffect, useRef, useState } from 'react';
 import { type FieldBinding, type FormKit, useFormKit } from '../../../components/form/use-form-kit.ts';
+import { forgetRememberedDevice } from '../api/forget-remembered-device.ts';
 import { useCaptcha } from '../api/get-captcha.ts';
-import { forgetRememberedLogin, type LoginMethod, loadRememberedLogin } from '../remembered-login.ts';
+import {
+  endOneTap,
+  forgetRememberedLogin,
+  type LoginMethod,
+  loadRememberedLogin,
+} from '../remembered-login.ts';
 import {
   initialMethod,
   type LoginField,
@@ -29,6 +35,8 @@ const EMPTY: LoginValues = {
 export function useLoginForm(whitelabel: WhiteLabelFlags) {
   const [method, setMethod] = useState<LoginMethod>('username');
   const [remember, setRemember] = useState(false);
+  /** The account a one-tap login is offered for (decision 035), or null. */
+  const [oneTapAccount, setOneTapAccount] = useState<string | null>(null);
   const [captchaShown, setCaptchaShown] = useState(false);
   const captcha = useCaptcha(LOGIN_CAPTCHA_SCOPE, captchaShown);
   const kit = useFormKit<LoginValues>({
@@ -40,7 +48,11 @@ export function useLoginForm(whitelabel: WhiteLabelFlags) {
     recheckOnLanguageChange: true,
   });
   const switched = useRef(false);
-  useRememberedLoginRestore(whitelabel, kit, () => switched.current, { setMethod, setRemember });
+  useRememberedLoginRestore(whitelabel, kit, () => switched.current, {
+    setMethod,
+    setRemember,
+    setOneTapAccount,
+  });
 
   function change(name: LoginField, value: string) {
     kit.setFormError(null);
@@ -65,8 +77,30 @@ export function useLoginForm(whitelabel: WhiteLabelFlags) {
 
   function toggleRemember(checked: boolean) {
     setRemember(checked);
-    // spec 4: unchecking "remember password" deletes the record.
-    if (!checked) void forgetRememberedLogin();
+    // spec 4: unchecking "remember" deletes the record, and the server forgets this device.
+    if (!checked) forgetDevice();
+  }
+
+  /** "Not you?" and unchecking: record and token gone (decision 035). */
+  function forgetDevice() {
+    setOneTapAccount(null);
+    forgetRememberedLogin();
+    forgetRememberedDevice().catch(() => undefined);
+  }
+
+  /** "Not you?": the form starts empty, as for a visitor with nothing remembered. */
+  function notYou() {
+    forgetDevice();
+    setRemember(false);
+    for (const name of ['username', 'mobileNum'] as const) kit.setValue(name, '');
+    kit.setFormError(null);
+  }
+
+  /** The token was refused: the account stays in the form, the password is asked for. */
+  function oneTapEnded() {
+    setOneTapAccount(null);
+    endOneTap();
+    kit.focus(method === 'username' ? 'password' : 'smsCode');
   }
 
   const field = (name: LoginField): FieldBinding => ({
@@ -74,8 +108,9 @@ export function useLoginForm(whitelabel: WhiteLabelFlags) {
     onValueChange: (value) => change(name, value),
   });
 
-  const state = { method, remember, captchaShown, setCaptchaShown, captcha };
-  return { ...kit, ...state, field, change, switchMethod, toggleRemember, reloadCaptcha };
+  const state = { method, remember, captchaShown, setCaptchaShown, captcha, oneTapAccount };
+  const remembered = { toggleRemember, notYou, oneTapEnded };
+  return { ...kit, ...state, ...remembered, field, change, switchMethod, reloadCaptcha };
 }
 
 export type LoginFormState = ReturnType<typeof useLoginForm>;
@@ -85,7 +120,11 @@ function useRememberedLoginRestore(
   whitelabel: WhiteLabelFlags,
   kit: FormKit<LoginValues>,
   switched: () => boolean,
-  restore: { setMethod(method: LoginMethod): void; setRemember(remember: boolean): void },
+  restore: {
+    setMethod(method: LoginMethod): void;
+    setRemember(remember: boolean): void;
+    setOneTapAccount(account: string | null): void;
+  },
 ) {
   const latest = useRef({ kit, switched, restore });
   latest.current = { kit, switched, restore };
@@ -98,9 +137,10 @@ function useRememberedLoginRestore(
       if (restored !== record.type) return;
       set.setMethod(restored);
       set.setRemember(record.remember);
+      // decision 035: no password is restored; one tap stands in for it while the token lives.
+      if (record.remember && record.oneTap) set.setOneTapAccount(record.username);
       if (restored === 'username') {
         form.setValue('username', record.username);
-        form.setValue('password', record.password);
       } else {
         form.setValue('mobileNum', record.username);
         form.setValue('countryDialingCode', record.countryDialingCode);

@@ -16,7 +16,7 @@ import type { LoginFormState } from './use-login-form.ts';
 
 /**
  * Submitting the login form (spec 2.5, 4, 8): the fields checked in screen order, the login
- * call, the remembered record kept or dropped (docs/decisions/015), the session saved, and on
+ * call, the remembered record kept or dropped (docs/decisions/035), the session saved, and on
  * failure the captcha the server asks for and the message by its field.
  */
 export function useLoginSubmit(
@@ -28,12 +28,13 @@ export function useLoginSubmit(
   const login = useLogin(config.payloadKey);
   const { method, remember, captchaShown, captcha } = form;
 
-  async function rememberLogin(values: LoginValues) {
+  function rememberLogin(values: LoginValues) {
     try {
-      if (remember) await saveRememberedLogin(rememberedRecord(method, values));
-      else await forgetRememberedLogin();
+      // The server set this device's remember cookie with the answer (decision 035).
+      if (remember) saveRememberedLogin(rememberedRecord(method, values));
+      else forgetRememberedLogin();
     } catch {
-      // No IndexedDB (some private modes): the login works, it is just not remembered.
+      // No local storage (some private modes): the login works, it is just not remembered.
     }
   }
 
@@ -55,7 +56,7 @@ export function useLoginSubmit(
       const answer = await login.mutateAsync(
         loginRequest(method, values, remember, captchaShown ? captcha.data : undefined),
       );
-      await rememberLogin(values);
+      rememberLogin(values);
       signIn(answer);
       onDone(afterLoginRoute(answer.firstTimeLogin, returnTo));
     } catch (error) {
