@@ -18,7 +18,7 @@ import { passwordsRoutes } from './features/passwords/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
 import { encryptedBodyPlugin } from './plugins/encrypted-body.ts';
-import { envelopePlugin } from './plugins/envelope.ts';
+import { envelopePlugin, envelopeServerOptions } from './plugins/envelope.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { operatorAuthPlugin } from './plugins/operator-auth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -49,6 +49,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Fastify's types lack the number form: n hops means trust the n nearest proxies.
     trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
     bodyLimit: 64 * 1024,
+    // Answers given before routing stay in the envelope too (issue 8 item 14).
+    ...envelopeServerOptions,
   };
   const app: FastifyInstance = options.logger
     ? Fastify({ ...common, loggerInstance: options.logger })
