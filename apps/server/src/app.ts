@@ -1,4 +1,3 @@
-import formbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
@@ -17,6 +16,7 @@ import { operatorRoutes } from './features/operator/routes.ts';
 import { passwordsRoutes } from './features/passwords/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
+import { bodyParsersPlugin } from './plugins/body-parsers.ts';
 import { encryptedBodyPlugin } from './plugins/encrypted-body.ts';
 import { envelopePlugin, envelopeServerOptions } from './plugins/envelope.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
@@ -88,8 +88,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(envelopePlugin);
   // 3. zod validation/serialisation and the OpenAPI document, before any route is declared;
   await app.register(openapiPlugin);
-  // 3b. form-encoded bodies: spec 7 sends forgot-password and head-icon calls that way;
-  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  // 3b. form-encoded bodies (spec 7 sends forgot-password and head-icon calls that way), and text
+  //     read as numbers only where the route's schema says so (issue 8 item 16);
+  await app.register(bodyParsersPlugin);
   // 4. the rate limit, whose hook must exist before the /api routes it guards;
   await app.register(rateLimitPlugin, { max: config.rateLimitMax, redis });
   // 5. compression, the web app under /m/ (its page carrying the start-up configuration, read
