@@ -19,6 +19,7 @@ import { walletRoutes } from './features/wallet/routes.ts';
 import { bodyParsersPlugin } from './plugins/body-parsers.ts';
 import { encryptedBodyPlugin } from './plugins/encrypted-body.ts';
 import { envelopePlugin, envelopeServerOptions } from './plugins/envelope.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { operatorAuthPlugin } from './plugins/operator-auth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -91,6 +92,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // 3b. form-encoded bodies (spec 7 sends forgot-password and head-icon calls that way), and text
   //     read as numbers only where the route's schema says so (issue 8 item 16);
   await app.register(bodyParsersPlugin);
+  // 3c. no NUL or lone surrogate in any string a route reads (issue 8 items 7 and 14);
+  await app.register(inputGuardPlugin);
   // 4. the rate limit, whose hook must exist before the /api routes it guards;
   await app.register(rateLimitPlugin, { max: config.rateLimitMax, redis });
   // 5. compression, the web app under /m/ (its page carrying the start-up configuration, read
