@@ -75,6 +75,9 @@ const isForm = (request: FastifyRequest) =>
   (request.headers['content-type'] ?? '').toLowerCase().startsWith(FORM_TYPE);
 
 async function bodyParsers(app: FastifyInstance) {
+  // The API reads JSON and forms only: Fastify's built-in text/plain parser let any text through
+  // to routes without a body schema; now it is 415 like every other type.
+  app.removeContentTypeParser('text/plain');
   app.addContentTypeParser(
     FORM_TYPE,
     { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },

@@ -71,6 +71,17 @@ describe('error envelope', () => {
     expect(res.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
+  it('answers text/plain with 415, also on a route that reads no body', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/accounts/session/renew',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(res.statusCode).toBe(415);
+    expect(res.json().error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
+  });
+
   it('hides the cause of an unexpected error', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);

@@ -163,6 +163,7 @@ const NUMBER_TEXTS = [
   '-Infinity',
 ];
 
+/** Malformed JSON, prototype-poisoning keys, and (valid but hostile) 5,000-deep nesting. */
 export const MALFORMED_JSON = [
   '{"a":',
   '{',
