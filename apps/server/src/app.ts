@@ -1,4 +1,3 @@
-import formbody from '@fastify/formbody';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
@@ -17,8 +16,10 @@ import { operatorRoutes } from './features/operator/routes.ts';
 import { passwordsRoutes } from './features/passwords/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
+import { bodyParsersPlugin } from './plugins/body-parsers.ts';
 import { encryptedBodyPlugin } from './plugins/encrypted-body.ts';
-import { envelopePlugin } from './plugins/envelope.ts';
+import { envelopePlugin, envelopeServerOptions } from './plugins/envelope.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { openapiPlugin } from './plugins/openapi.ts';
 import { operatorAuthPlugin } from './plugins/operator-auth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -49,6 +50,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Fastify's types lack the number form: n hops means trust the n nearest proxies.
     trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : hops,
     bodyLimit: 64 * 1024,
+    // Answers given before routing stay in the envelope too (issue 8 item 14).
+    ...envelopeServerOptions,
   };
   const app: FastifyInstance = options.logger
     ? Fastify({ ...common, loggerInstance: options.logger })
@@ -86,8 +89,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(envelopePlugin);
   // 3. zod validation/serialisation and the OpenAPI document, before any route is declared;
   await app.register(openapiPlugin);
-  // 3b. form-encoded bodies: spec 7 sends forgot-password and head-icon calls that way;
-  await app.register(formbody, { bodyLimit: 16 * 1024 });
+  // 3b. form-encoded bodies (spec 7 sends forgot-password and head-icon calls that way), and text
+  //     read as numbers only where the route's schema says so (issue 8 item 16);
+  await app.register(bodyParsersPlugin);
+  // 3c. no NUL or lone surrogate in any string a route reads (issue 8 items 7 and 14);
+  await app.register(inputGuardPlugin);
   // 4. the rate limit, whose hook must exist before the /api routes it guards;
   await app.register(rateLimitPlugin, { max: config.rateLimitMax, redis });
   // 5. compression, the web app under /m/ (its page carrying the start-up configuration, read

@@ -184,9 +184,12 @@ export const NicknameRequest = z.strictObject({ nickname: VALIDATION_RULES.nickn
 
 /** Head icons are built-in avatars numbered 1..HEAD_ICON_COUNT, served under /media/avatars/. */
 export const HEAD_ICON_COUNT = 8;
-/** POST head icon (spec 7: form-encoded; JSON accepted too). */
+/**
+ * POST head icon (spec 7: form-encoded; JSON accepted too). A number, never coerced: the server
+ * reads form text as a number because this schema says so (issue 8 item 16).
+ */
 export const HeadIconRequest = z.strictObject({
-  icon: z.coerce.number().check(z.int(), z.minimum(1), z.maximum(HEAD_ICON_COUNT)),
+  icon: z.number().check(z.int(), z.minimum(1), z.maximum(HEAD_ICON_COUNT)),
 });
 export const HeadIconResponse = z.object({ icon: z.number(), url: z.string() });
 export type HeadIconResponse = z.infer<typeof HeadIconResponse>;

@@ -10,6 +10,10 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  // Refused by the HTTP layer before routing (issue 8 item 14, decision 037).
+  'URI_TOO_LONG',
+  'HEADERS_TOO_LARGE',
+  'REQUEST_TIMEOUT',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
   // Sessions (issue 3): the web shows 'logged out, please log in again' for each of these.
@@ -67,6 +71,9 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  URI_TOO_LONG: 414,
+  HEADERS_TOO_LARGE: 431,
+  REQUEST_TIMEOUT: 408,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
   SESSION_EXPIRED: 401,

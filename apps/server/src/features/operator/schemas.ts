@@ -65,8 +65,9 @@ export const ResourcesBody = z.strictObject({
   ),
 });
 
+// Query text: plugins/body-parsers.ts reads a number field from decimal text (issue 8 item 16).
 export const AuditQuery = z.object({
-  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500))),
+  limit: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(500))),
 });
 
 export const AuditEntry = z.object({
@@ -79,7 +80,7 @@ export const AuditEntry = z.object({
 export const AuditEntries = z.object({ entries: z.array(AuditEntry) });
 
 export const OutboxQuery = z.object({
-  limit: z.optional(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(500))),
+  limit: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(500))),
   channel: z.optional(z.enum(['sms', 'email'])),
 });
 
