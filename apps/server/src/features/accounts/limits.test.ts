@@ -1,16 +1,21 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import * as s from '../../db/schema/index.ts';
 import { freshIp, knownCaptcha, login, sendEncrypted } from '../../test/accounts.ts';
 import { createTestMember, TEST_PASSWORD } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
 import {
   type Answer,
+  freshMobile,
+  knownSmsCode,
   refused,
   register,
   registrationBody,
   startAfterFullHour,
   startTrial,
+  withFlags,
 } from './test-helpers.ts';
 
 // issue 3 "Rate limits": the account limits at their real values, from chosen client IPs.
@@ -94,6 +99,66 @@ describe('registration limit per IP', () => {
     await refused(t.db, () => registerFromIp(payload), 429);
     expectLimited(await registerFromIp(await registrationBody(t.db)), windowMs);
     expect((await register(t, await registrationBody(t.db))).statusCode).toBe(200);
+  });
+});
+
+describe('registration tells nobody which names and numbers exist (issue 8 item 5)', () => {
+  it('counts every probe: past the limit 429 whatever the name, and 40 racing probes get 10 answers', async () => {
+    const { max, windowMs } = ACCOUNT_LIMITS.registrationsPerIp;
+    const taken = (await registrationBody(t.db)).username;
+    expect((await register(t, await registrationBody(t.db, { username: taken }))).statusCode).toBe(200);
+    const ip = freshIp();
+    for (let i = 0; i < max; i++) {
+      const probe = await register(t, await registrationBody(t.db, { username: taken }), ip);
+      expect(probe.json().error.code).toBe('USERNAME_TAKEN');
+    }
+    expectLimited(await register(t, await registrationBody(t.db, { username: taken }), ip), windowMs);
+    expectLimited(await register(t, await registrationBody(t.db), ip), windowMs);
+
+    const racing = freshIp();
+    const bodies = await Promise.all(
+      Array.from({ length: 40 }, () => registrationBody(t.db, { username: taken })),
+    );
+    const answers = await Promise.all(bodies.map((body) => register(t, body, racing)));
+    const codes = answers.map((res) => res.json().error.code);
+    expect(codes.filter((code) => code === 'USERNAME_TAKEN')).toHaveLength(max);
+    expect(codes.filter((code) => code === 'RATE_LIMITED')).toHaveLength(40 - max);
+  });
+
+  it('without a captcha, or with a wrong one, a taken and a free name answer alike', async () => {
+    const first = await registrationBody(t.db);
+    expect((await register(t, first)).statusCode).toBe(200);
+    const answers = async (username: string) => {
+      const { captcha: _c, captchaId: _i, ...none } = await registrationBody(t.db, { username });
+      const wrong = await registrationBody(t.db, { username, captcha: '99999' });
+      return [
+        await refused(t.db, () => register(t, none), 400),
+        await refused(t.db, () => register(t, wrong), 400),
+      ];
+    };
+    const forTaken = await answers(first.username as string);
+    expect(forTaken.map((e) => e.code)).toEqual(['CAPTCHA_REQUIRED', 'CAPTCHA_INVALID']);
+    expect(await answers(`${first.username}z`)).toEqual(forTaken);
+  });
+
+  it('a taken mobile number is only told after the captcha, and keeps its SMS code', async () => {
+    await withFlags(t.db, { USERNAMEREG3: false, MOBILENUMREG3: true, MOBILENUMPASSREG3: true }, async () => {
+      const mobile = freshMobile();
+      const body = async (overrides: object = {}) => {
+        const { code, id } = await knownSmsCode(t.db, { purpose: 'register', ...mobile });
+        const fields = { ...mobile, verificationCode: code, username: undefined, ...overrides };
+        return { body: await registrationBody(t.db, fields), smsCodeId: id };
+      };
+      expect((await register(t, (await body()).body)).statusCode).toBe(200);
+      const noCaptcha = (await body({ captchaId: undefined })).body;
+      expect((await refused(t.db, () => register(t, noCaptcha), 400)).code).toBe('CAPTCHA_REQUIRED');
+      const wrong = (await body({ captcha: '99999' })).body;
+      expect((await refused(t.db, () => register(t, wrong), 400)).code).toBe('CAPTCHA_INVALID');
+      const probe = await body();
+      expect((await refused(t.db, () => register(t, probe.body), 409)).code).toBe('MOBILE_TAKEN');
+      const [row] = await t.db.select().from(s.smsCode).where(eq(s.smsCode.id, probe.smsCodeId));
+      expect(row?.consumedAt).toBeNull();
+    });
   });
 });
 

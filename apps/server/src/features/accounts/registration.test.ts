@@ -70,14 +70,16 @@ describe('PUT /api/accounts/register, username method', () => {
     expect(await membersNamed(t.db, first.username as string)).toHaveLength(1);
   });
 
-  it('does not spend the captcha on a taken username', async () => {
+  it('spends the captcha before it tells a username is taken (issue 8 item 5)', async () => {
     const first = await registrationBody(t.db);
     expect((await register(t, first)).statusCode).toBe(200);
     const captcha = await knownCaptcha(t.db);
     expect(
       (await register(t, await registrationBody(t.db, { ...captcha, username: first.username }))).statusCode,
     ).toBe(409);
-    expect((await register(t, await registrationBody(t.db, captcha))).statusCode).toBe(200);
+    expect((await register(t, await registrationBody(t.db, captcha))).json().error.code).toBe(
+      'CAPTCHA_INVALID',
+    );
   });
 
   it.each([
