@@ -73,7 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   // Every feature's rate limits count through this one factory (shared across nodes in Redis).
-  const attemptCounter = attemptCounters(redis);
+  const attemptCounter = attemptCounters(redis, config.limitsKeyPrefix);
   const payloadKey = await loadPayloadKey(database.db, config.payloadPrivateKey);
   // One reader of the start-up configuration for the API route and the served page (spec 2.2).
   const startupConfig = startupConfigReader({

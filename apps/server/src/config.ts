@@ -19,6 +19,8 @@ export interface Config {
   databaseUrl: string | undefined;
   databasePoolSize: number;
   redisUrl: string | undefined;
+  /** Starts the Redis keys of the login, registration and trial limits (one Redis, several deployments or test runs). */
+  limitsKeyPrefix: string;
   /** How long a node may answer a session from memory (decision 022); 0: always ask the database. */
   sessionCacheSeconds: number;
   logLevel: string;
@@ -162,6 +164,11 @@ export function loadConfig(env: Env): Config {
     ),
     databasePoolSize: parse(env, 'DATABASE_POOL_SIZE', integer(1, 1000)) ?? 10,
     redisUrl: parse(env, 'REDIS_URL', url(/^rediss?:\/\/\S+$/, 'a redis:// or rediss:// URL')),
+    limitsKeyPrefix:
+      parse(env, 'LIMITS_KEY_PREFIX', {
+        schema: z.string().check(z.regex(/^[A-Za-z0-9:_-]{1,64}$/)),
+        expected: 'up to 64 letters, digits, ":", "_" or "-"',
+      }) ?? 'lobby-',
     sessionCacheSeconds: parse(env, 'SESSION_CACHE_SECONDS', integer(0, 60)) ?? 30,
     logLevel:
       parse(env, 'LOG_LEVEL', { schema: z.enum(LOG_LEVELS), expected: `one of ${LOG_LEVELS.join(', ')}` }) ??

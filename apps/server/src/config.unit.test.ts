@@ -15,6 +15,7 @@ describe('loadConfig', () => {
       databaseUrl: undefined,
       databasePoolSize: 10,
       redisUrl: undefined,
+      limitsKeyPrefix: 'lobby-',
       logLevel: 'info',
       operatorToken: undefined,
       countryHeader: undefined,
@@ -40,9 +41,11 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'debug',
       SESSION_CACHE_SECONDS: '0',
       CAPTCHA_LIFETIME_SECONDS: '5',
+      LIMITS_KEY_PREFIX: 'lucky-test:',
     });
     expect(config).toMatchObject({
       captchaLifetimeSeconds: 5,
+      limitsKeyPrefix: 'lucky-test:',
       port: 8080,
       countryHeader: 'cf-ipcountry',
       rateLimitMax: 50,
@@ -92,6 +95,7 @@ describe('loadConfig', () => {
       /^Invalid configuration: SESSION_CACHE_SECONDS must be an integer 0-60/,
     ],
     [{ REDIS_URL: 'localhost:6379' }, /^Invalid configuration: REDIS_URL must be/],
+    [{ LIMITS_KEY_PREFIX: 'has space' }, /^Invalid configuration: LIMITS_KEY_PREFIX must be up to 64/],
     // issue 8 item 6: links are built from this origin, so it may carry nothing else.
     [{ PUBLIC_URL: 'lucky.example' }, /^Invalid configuration: PUBLIC_URL must be an http/],
     [{ PUBLIC_URL: 'https://lucky.example/m/' }, /^Invalid configuration: PUBLIC_URL must be/],

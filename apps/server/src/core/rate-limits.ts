@@ -18,9 +18,10 @@ export interface WindowLimit {
 /** A counter whose entries last `windowMs`; `name` keeps one feature's keys apart in Redis. */
 export type AttemptCounterFactory = (windowMs: number, name?: string) => AttemptCounter;
 
-export function attemptCounters(redis: Redis | undefined): AttemptCounterFactory {
+/** `prefix` starts every Redis key (config LIMITS_KEY_PREFIX: deployments or test runs sharing a Redis). */
+export function attemptCounters(redis: Redis | undefined, prefix = 'lobby-'): AttemptCounterFactory {
   return (windowMs = ATTEMPT_WINDOW_MS, name = 'attempts') =>
-    redis ? redisAttemptCounter(redis, `lobby-${name}:`, windowMs) : memoryAttemptCounter(windowMs);
+    redis ? redisAttemptCounter(redis, `${prefix}${name}:`, windowMs) : memoryAttemptCounter(windowMs);
 }
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
@@ -58,14 +59,15 @@ export function windowLimiter(
       const { key, retryAfter } = at(id);
       if ((await attempts.count(key)) >= limit.max) throw tooManyAttempts(retryAfter);
     },
-    /** Counts one attempt; 429 when it is beyond the limit (atomic, so racing requests agree). */
-    async take(id: string) {
+    /**
+     * Counts one attempt; 429 when it is beyond the limit. Check and count are one atomic step,
+     * so racing requests each get their own count (issue 8 item 2). Answers a function that
+     * gives the attempt back (to the window it was taken from), e.g. when it succeeded.
+     */
+    async take(id: string): Promise<() => Promise<void>> {
       const { key, retryAfter } = at(id);
       if ((await attempts.increment(key)) > limit.max) throw tooManyAttempts(retryAfter);
-    },
-    /** Counts one failure without answering. */
-    async add(id: string) {
-      await attempts.increment(at(id).key);
+      return () => attempts.release(key);
     },
   };
 }

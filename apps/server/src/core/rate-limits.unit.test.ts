@@ -30,17 +30,27 @@ describe('windowLimiter', () => {
     await expect(limiter.check('b')).resolves.toBeUndefined();
   });
 
-  it('counts failures with add and refuses from the max-th on at check', async () => {
+  it('refuses from the max-th attempt on at check; a released attempt is given back', async () => {
     const { limiter } = setup(2);
-    await limiter.add('a');
+    await limiter.take('a');
     await expect(limiter.check('a')).resolves.toBeUndefined();
-    await limiter.add('a');
+    const release = await limiter.take('a');
     await expect(limiter.check('a')).rejects.toMatchObject({ value: { retryAfter: 600 } });
+    await release();
+    await expect(limiter.check('a')).resolves.toBeUndefined();
+    await limiter.take('a');
+    await expect(limiter.take('a')).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+  });
+
+  it('lets exactly max of 40 racing attempts through (issue 8 item 2)', async () => {
+    const { limiter } = setup(3);
+    const answers = await Promise.allSettled(Array.from({ length: 40 }, () => limiter.take('a')));
+    expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(3);
   });
 
   it('starts afresh when the window ends, and says so to the second', async () => {
     const { limiter, advance } = setup(1);
-    await limiter.add('a');
+    await limiter.take('a');
     advance(10 * MINUTE - 1500);
     await expect(limiter.check('a')).rejects.toMatchObject({ value: { retryAfter: 2 } });
     advance(1500);

@@ -28,4 +28,17 @@ describe.skipIf(!process.env.TEST_REDIS_URL)('redisAttemptCounter', () => {
     await counter.reset('a');
     expect(await counter.count('a')).toBe(0);
   });
+
+  it('gives racing increments different counts, and release keeps the expiry (issue 8 item 2)', async () => {
+    const prefix = `test-attempts-${randomBytes(4).toString('hex')}:`;
+    const counter = redisAttemptCounter(redis, prefix, 60_000);
+    const counts = await Promise.all(Array.from({ length: 40 }, () => counter.increment('a')));
+    expect([...counts].sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    await counter.release('a');
+    expect(await counter.count('a')).toBe(39);
+    expect(await redis.pttl(`${prefix}a`)).toBeGreaterThan(50_000);
+    // A key that is not there stays away: no count below zero, no key without an expiry.
+    await counter.release('b');
+    expect(await redis.exists(`${prefix}b`)).toBe(0);
+  });
 });

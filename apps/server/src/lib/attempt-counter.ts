@@ -1,14 +1,18 @@
 import type { Redis } from 'ioredis';
 
 /**
- * Counts failures per key (e.g. failed logins per username and IP) for a limited time
+ * Counts attempts per key (e.g. login tries per username and IP) for a limited time
  * (issue 3 "Rate limits": in memory, in Redis when REDIS_URL is set, so nodes share counts).
+ * `increment` is one atomic step that answers the new count, so a limit is checked and counted
+ * at once and racing requests each see a different count (issue 8 item 2).
  */
 export interface AttemptCounter {
-  /** Failures counted under the key and not yet expired. */
+  /** Attempts counted under the key and not yet expired. */
   count(key: string): Promise<number>;
-  /** Adds one failure and answers the new count; the window starts at the first failure. */
+  /** Adds one attempt and answers the new count; the window starts at the first attempt. */
   increment(key: string): Promise<number>;
+  /** Gives one attempt back (never below zero; an expired key stays gone). */
+  release(key: string): Promise<void>;
   reset(key: string): Promise<void>;
   /** Milliseconds until the key's window ends (0 when nothing is counted): a 429's Retry-After. */
   msLeft(key: string): Promise<number>;
@@ -16,7 +20,10 @@ export interface AttemptCounter {
 
 export const ATTEMPT_WINDOW_MS = 15 * 60 * 1000;
 
-/** One process only; expired keys are dropped when read and swept now and then. */
+/**
+ * One process only; expired keys are dropped when read and swept now and then. Each method
+ * does its work before its first await, so the event loop makes it atomic.
+ */
 export function memoryAttemptCounter(windowMs = ATTEMPT_WINDOW_MS, now = Date.now): AttemptCounter {
   const entries = new Map<string, { count: number; expiresAt: number }>();
   const live = (key: string) => {
@@ -40,6 +47,10 @@ export function memoryAttemptCounter(windowMs = ATTEMPT_WINDOW_MS, now = Date.no
       entries.set(key, entry);
       return entry.count;
     },
+    release: async (key) => {
+      const entry = live(key);
+      if (entry && entry.count > 0) entry.count -= 1;
+    },
     reset: async (key) => {
       entries.delete(key);
     },
@@ -47,7 +58,16 @@ export function memoryAttemptCounter(windowMs = ATTEMPT_WINDOW_MS, now = Date.no
   };
 }
 
-/** Shared across nodes: INCR, with the expiry set by the first failure of the window. */
+// One script each, so the count and its expiry change together: a crash between INCR and
+// PEXPIRE cannot leave a key that never expires, and DECR never makes a key without one.
+const INCREMENT = `local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return n`;
+const RELEASE = `local n = tonumber(redis.call('GET', KEYS[1]) or '0')
+if n > 0 then redis.call('DECR', KEYS[1]) end
+return 0`;
+
+/** Shared across nodes: INCR in a script, with the expiry set by the first attempt of the window. */
 export function redisAttemptCounter(
   redis: Redis,
   prefix = 'lobby-attempts:',
@@ -55,11 +75,9 @@ export function redisAttemptCounter(
 ): AttemptCounter {
   return {
     count: async (key) => Number((await redis.get(prefix + key)) ?? 0),
-    increment: async (key) => {
-      const count = await redis.incr(prefix + key);
-      // The first failure opens the window (PEXPIRE ... NX needs Redis 7; this works on any).
-      if (count === 1) await redis.pexpire(prefix + key, windowMs);
-      return count;
+    increment: async (key) => Number(await redis.eval(INCREMENT, 1, prefix + key, windowMs)),
+    release: async (key) => {
+      await redis.eval(RELEASE, 1, prefix + key);
     },
     reset: async (key) => {
       await redis.del(prefix + key);

@@ -18,3 +18,16 @@ describe('memoryAttemptCounter', () => {
     expect(await counter.count('a')).toBe(0);
   });
 });
+
+describe('memoryAttemptCounter under concurrency (issue 8 item 2)', () => {
+  it('gives 40 racing increments 40 different counts, and release never goes below zero', async () => {
+    const counter = memoryAttemptCounter(60_000);
+    const counts = await Promise.all(Array.from({ length: 40 }, () => counter.increment('a')));
+    expect([...counts].sort((x, y) => x - y)).toEqual(Array.from({ length: 40 }, (_, i) => i + 1));
+    await counter.release('a');
+    expect(await counter.count('a')).toBe(39);
+    await counter.release('b');
+    expect(await counter.count('b')).toBe(0);
+    expect(await counter.increment('b')).toBe(1);
+  });
+});

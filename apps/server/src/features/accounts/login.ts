@@ -1,26 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import {
-  LOGIN_CAPTCHA_AFTER_FAILURES,
-  type LoginRequest,
-  type LoginResponse,
-  type SmsLoginRequest,
-  type UsernameLoginRequest,
-} from '@lobby/shared';
+import type { LoginRequest, LoginResponse, SmsLoginRequest, UsernameLoginRequest } from '@lobby/shared';
 import type { z } from 'zod/mini';
 import { AppError, appError } from '../../core/errors.ts';
 import { requireMerchantConfig } from '../../core/merchant-config.ts';
 import type { SessionCache } from '../../core/session-cache.ts';
-import { consumeSmsCode, verifyCaptcha } from '../../core/verification.ts';
+import { consumeSmsCode } from '../../core/verification.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import type { SessionMember } from '../../plugins/session.ts';
-import type { AccountLimits } from './limits.ts';
+import { type AccountLimits, countLoginTry, withCaptcha } from './limits.ts';
 import { findMemberByAccount, findMemberByMobile, revokeSession } from './queries.ts';
 import { type IssuedRememberToken, issueRememberToken } from './remember.ts';
-import { captchaRequired, type SessionMeta, signIn } from './service.ts';
+import { type SessionMeta, signIn } from './service.ts';
 
 // Login by username or SMS code (spec 2.5, 3, 4, 8; issue 3 "Sessions", "Captcha", "Rate
-// limits"; docs/decisions/013). No answer tells whether an account exists.
+// limits"; issue 8 items 2, 4; docs/decisions/013, 031). No answer tells whether an account exists.
 
 type Meta = SessionMeta & { ip: string; remember?: boolean | undefined };
 
@@ -41,38 +35,6 @@ const dummyPasswordHash = () => {
 const loginFailed = (captcha: boolean) =>
   appError('LOGIN_FAILED', 'Wrong username or password', { value: captcha ? { captcha: true } : undefined });
 
-/** The same error with `value.captcha`, so the web shows the captcha (spec 4, 8). */
-const withCaptcha = (error: AppError, field = error.field) =>
-  appError(error.code, error.message, { field, value: { captcha: true } });
-
-/**
- * Before any password or code is looked at: 429 while the account name or the IP is over its
- * failure limit, then a captcha from the LOGIN_CAPTCHA_AFTER_FAILURES-th failure of this name
- * from this IP on. Unknown names count like known ones.
- */
-async function guard(db: Db, limits: AccountLimits, id: string, input: LoginRequest, ip: string) {
-  await limits.loginAccount.check(id);
-  await limits.loginIp.check(ip);
-  const captchaKey = `login:${id}:${ip}`;
-  if ((await limits.captcha.count(captchaKey)) >= LOGIN_CAPTCHA_AFTER_FAILURES) {
-    if (!input.captchaId || !input.captcha) throw captchaRequired();
-    try {
-      await verifyCaptcha(db, input.captchaId, input.captcha);
-    } catch (error) {
-      throw error instanceof AppError ? withCaptcha(error, 'captcha') : error;
-    }
-  }
-  return {
-    /** Counts one failure everywhere; true when the next try needs a captcha. */
-    failed: async () => {
-      await limits.loginAccount.add(id);
-      await limits.loginIp.add(ip);
-      return (await limits.captcha.increment(captchaKey)) >= LOGIN_CAPTCHA_AFTER_FAILURES;
-    },
-    succeeded: () => limits.captcha.reset(captchaKey),
-  };
-}
-
 const digitsOnly = (value: string) => /^\d+$/.test(value);
 
 async function usernameLogin(
@@ -85,14 +47,14 @@ async function usernameLogin(
   // spec 2.7: after a reset by phone the web logs in with the mobile number as username.
   const byMobile = input.countryDialingCode !== undefined && digitsOnly(username);
   const id = byMobile ? `${input.countryDialingCode}:${username}` : username;
-  const attempt = await guard(db, limits, id, input, meta.ip);
+  const attempt = await countLoginTry(db, limits, id, meta.ip, input);
   let member = await findMemberByAccount(db, username);
   if (!member && byMobile && input.countryDialingCode) {
     member = await findMemberByMobile(db, input.countryDialingCode, username);
   }
   const ok = await verifyPassword(member?.passwordHash ?? (await dummyPasswordHash()), input.password);
   // Trial members have no password anyone knows (spec 6: free_reject, login not allowed).
-  if (!member || !ok || member.isTrial) throw loginFailed(await attempt.failed());
+  if (!member || !ok || member.isTrial) throw loginFailed(attempt.failed());
   await attempt.succeeded();
   return signInActive(db, member, meta);
 }
@@ -109,13 +71,12 @@ async function smsLogin(db: Db, limits: AccountLimits, input: z.infer<typeof Sms
     throw appError('FORBIDDEN', 'Sorry, login by SMS code is not available on this site.');
   }
   const { countryDialingCode, username: mobileNum, password: code } = input;
-  const attempt = await guard(db, limits, `${countryDialingCode}:${mobileNum}`, input, meta.ip);
+  const attempt = await countLoginTry(db, limits, `${countryDialingCode}:${mobileNum}`, meta.ip, input);
   try {
     await consumeSmsCode(db, { purpose: 'login', countryDialingCode, mobileNum, code });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const captcha = await attempt.failed();
-    throw captcha ? withCaptcha(error) : error;
+    throw attempt.failed() ? withCaptcha(error) : error;
   }
   await attempt.succeeded();
   const member = await findMemberByMobile(db, countryDialingCode, mobileNum);

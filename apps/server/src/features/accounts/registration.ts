@@ -17,18 +17,20 @@ import {
   usernameTaken,
 } from './service.ts';
 
-// Registration (spec 2.6, 3, 4; issue 3 "Registration"; docs/decisions/013).
+// Registration (spec 2.6, 3, 4; issue 3 "Registration"; issue 8 item 5; docs/decisions/013, 031).
 
 const invitationInvalid = () =>
   appError('INVITATION_CODE_INVALID', 'Invalid invitation code', { field: 'affiliateCode' });
 
 /**
  * Registers a member by username or mobile number and logs it in: the same answer as login.
- * Order: the IP's limit; the payload against flags and rules; the invitation code; the account
- * and number still free; then the IP's attempt is counted and the one-use proofs are spent
- * (captcha, then SMS code); then member + wallet in one transaction. Any failure writes no
- * member, wallet or session, and the reads before the proofs keep a refused request from
- * burning the member's SMS code.
+ * Order (issue 8 item 5): the payload against flags and rules (pure: a typo costs nothing);
+ * the attempt counted against the IP (one atomic take: 429 past the limit, whatever the name);
+ * the captcha spent; only then the invitation code and the account and number still free, so
+ * nobody learns which names or numbers exist faster than the limit and a captcha per try
+ * allow; then the SMS code is spent (after the uniqueness checks, so a taken name does not
+ * burn it); then member + wallet in one transaction. Any failure writes no member, wallet or
+ * session.
  */
 export async function register(
   db: Db,
@@ -41,6 +43,12 @@ export async function register(
   const plan = planRegistration(input, config);
   const { paymentPassword, affiliateCode, ...fields } = plan.fields;
 
+  await limits.registration.take(meta.ip);
+  if (config.register.captcha.enabled) {
+    if (!input.captchaId || !input.captcha) throw captchaRequired();
+    await verifyCaptcha(db, input.captchaId, input.captcha);
+  }
+
   const domain = hostName(input.domain) ?? hostName(input.registerUrl);
   const affiliate = affiliateCode ? await findAffiliateAgent(db, affiliateCode, domain) : undefined;
   if (affiliateCode && !affiliate) throw invitationInvalid();
@@ -50,12 +58,6 @@ export async function register(
   const { mobile } = plan;
   if (mobile && (await findMemberByMobile(db, mobile.countryDialingCode, mobile.mobileNum))) {
     throw mobileTaken();
-  }
-  if (config.register.captcha.enabled && (!input.captchaId || !input.captcha)) throw captchaRequired();
-
-  await limits.registration.take(meta.ip);
-  if (config.register.captcha.enabled && input.captchaId && input.captcha) {
-    await verifyCaptcha(db, input.captchaId, input.captcha);
   }
   if (mobile) {
     await consumeSmsCode(db, {

@@ -1,6 +1,6 @@
 import type { ApiErrorBody, WhiteLabelFlag } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect, vi } from 'vitest';
 import { type SmsCodeKey, smsCodeHash } from '../../core/verification.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as s from '../../db/schema/index.ts';
@@ -114,4 +114,20 @@ export async function withFlags<T>(
   } finally {
     for (const row of before) await setFlag(db, row.code as WhiteLabelFlag, row.enabled);
   }
+}
+
+/**
+ * The limits count in clock-aligned windows (15 min, 1 h). Starts the file's clock just after
+ * the next full hour, so no window ends during a test; the clock runs on from there. Forward,
+ * never back: captchas and sessions made on this clock stay valid by the database's own clock.
+ */
+export function startAfterFullHour() {
+  beforeAll(() => {
+    const hour = 60 * 60_000;
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(Math.ceil(Date.now() / hour) * hour + 1000);
+  });
+  afterAll(() => {
+    vi.useRealTimers();
+  });
 }
