@@ -24,6 +24,7 @@ import { operatorAuthPlugin } from './plugins/operator-auth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { genReqId, requestIdPlugin } from './plugins/request-id.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { slowRequestsPlugin } from './plugins/slow-requests.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { providersFromConfig } from './providers/from-config.ts';
 
@@ -84,6 +85,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(requestIdPlugin);
   // 2. the envelope's error and 404 handlers, which every later plugin's errors reach;
   await app.register(envelopePlugin);
+  // 2b. slow requests time out (headers, whole request, a minimum body rate: decision 036);
+  await app.register(slowRequestsPlugin);
   // 3. zod validation/serialisation and the OpenAPI document, before any route is declared;
   await app.register(openapiPlugin);
   // 3b. form-encoded bodies: spec 7 sends forgot-password and head-icon calls that way;

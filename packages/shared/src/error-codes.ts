@@ -10,6 +10,8 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  // A request body that arrived too slowly (issue 8 item 12, docs/decisions/036).
+  'REQUEST_TIMEOUT',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
   // Sessions (issue 3): the web shows 'logged out, please log in again' for each of these.
@@ -61,6 +63,7 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  REQUEST_TIMEOUT: 408,
   SERVICE_UNAVAILABLE: 503,
   INTERNAL_ERROR: 500,
   SESSION_EXPIRED: 401,
