@@ -100,6 +100,14 @@ async function slowRequests(app: FastifyInstance, options: Partial<SlowRequestOp
     // An unread body (a route that ignores it) must not turn the timeout into a crash.
     floor.on('error', () => {});
     payload.on('error', (error) => floor.destroy(error));
+    // Answered before the body was read (415, an early error): drop the rest of the body as Node
+    // would, so a kept-alive connection reads its next request instead of stalling.
+    reply.raw.once('finish', () => {
+      if (floor.writableFinished) return;
+      payload.unpipe(floor);
+      floor.destroy();
+      payload.resume();
+    });
     return payload.pipe(floor);
   });
 }
