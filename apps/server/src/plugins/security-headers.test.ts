@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { walletBalance } from '../test/accounts.ts';
 import { createTestMember } from '../test/members.ts';
 import { auth, useTestApp } from '../test/test-app.ts';
-import { inlineStyleHashes } from './security-headers.ts';
+import { inlineStyleHashes, securityHeadersPlugin } from './security-headers.ts';
 
 /** Every answer, page or API, carries these (issue 8 item 10, decision 036). */
 function expectCommonHeaders(headers: Record<string, unknown>) {
@@ -131,5 +132,25 @@ describe('the inline splash style', () => {
       expected,
     ]);
     expect(inlineStyleHashes('<head><title>Lobby</title></head>')).toEqual([]);
+  });
+});
+
+describe("a member's answer", () => {
+  it('is never stored, even by a route that chose a public lifetime', async () => {
+    const app = Fastify();
+    app.decorateRequest('member', null);
+    await app.register(securityHeadersPlugin, { publicUrl: undefined, webDist: '/nonexistent' });
+    app.get('/api/public-but-personal', async (request, reply) => {
+      request.member = { id: 1 } as unknown as typeof request.member;
+      reply.header('cache-control', 'public, max-age=30');
+      return { success: true, value: 1 };
+    });
+    app.get('/api/public', async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=30');
+      return { success: true, value: 2 };
+    });
+    expect((await app.inject({ url: '/api/public-but-personal' })).headers['cache-control']).toBe('no-store');
+    expect((await app.inject({ url: '/api/public' })).headers['cache-control']).toBe('public, max-age=30');
+    await app.close();
   });
 });

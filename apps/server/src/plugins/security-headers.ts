@@ -106,8 +106,10 @@ async function securityHeaders(app: FastifyInstance, { publicUrl, webDist }: Sec
   app.addHook('onSend', async (request, reply, payload) => {
     const path = pathOf(request);
     const apiDefault = isApi(path) && !isDocsUi(path) && !reply.hasHeader('cache-control');
-    // An error is never stored, even where the route had chosen a public lifetime before failing.
-    if (reply.statusCode >= 400 || apiDefault) reply.header('cache-control', 'no-store');
+    // An error, or an answer for a member (requireMember ran), is never stored, even where the
+    // route had chosen a public lifetime.
+    const personal = reply.statusCode >= 400 || Boolean(request.member);
+    if (personal || apiDefault) reply.header('cache-control', 'no-store');
     return payload;
   });
 }
