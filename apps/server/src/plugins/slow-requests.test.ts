@@ -147,6 +147,19 @@ describe('the app', () => {
     expect(t.app.server.requestTimeout).toBe(SLOW_REQUEST_DEFAULTS.requestTimeoutMs);
   });
 
+  // The finding itself, at the real bounds: about ten seconds, not the 150 s it took before.
+  it('closes twenty sockets dribbling into POST /api/accounts/trial after the grace', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const port = (t.app.server.address() as AddressInfo).port;
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, () => send(port, '/api/accounts/trial', 'application/json', 100, 1, 2000)),
+    );
+    for (const outcome of outcomes) {
+      expect(outcome.response).toMatch(/^HTTP\/1\.1 408/);
+      expect(outcome.closedAfterMs).toBeLessThan(SLOW_REQUEST_DEFAULTS.bodyGraceMs + 3000);
+    }
+  });
+
   it('answers a whole body sent at once as before', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/accounts/trial', payload: {} });
     expect(res.statusCode).toBeLessThan(500);
