@@ -24,7 +24,9 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { operatorAuthPlugin } from './plugins/operator-auth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { genReqId, requestIdPlugin } from './plugins/request-id.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
+import { slowRequestsPlugin } from './plugins/slow-requests.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { providersFromConfig } from './providers/from-config.ts';
 
@@ -87,6 +89,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(requestIdPlugin);
   // 2. the envelope's error and 404 handlers, which every later plugin's errors reach;
   await app.register(envelopePlugin);
+  // 2b. slow requests time out (headers, whole request, a minimum body rate: decision 036);
+  await app.register(slowRequestsPlugin);
+  // 2c. security headers on every answer, no-store on API answers and errors (decision 036);
+  await app.register(securityHeadersPlugin, { publicUrl: config.publicUrl, webDist: config.webDist });
   // 3. zod validation/serialisation and the OpenAPI document, before any route is declared;
   await app.register(openapiPlugin);
   // 3b. form-encoded bodies (spec 7 sends forgot-password and head-icon calls that way), and text

@@ -5,6 +5,8 @@ export const API_PATHS = {
   health: '/api/health',
   /** The OpenAPI UI; its document is at `${docs}/json`. */
   docs: '/api/docs',
+  /** The operator API's own OpenAPI document, behind the operator token (issue 8 item 10). */
+  operatorDocs: '/api/operator/docs/json',
   merchantConfig: '/api/merchant/config',
   affiliateCheck: '/api/accounts/affiliate-check',
   countries: '/api/accounts/countries',

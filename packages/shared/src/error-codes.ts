@@ -13,6 +13,7 @@ export const ERROR_CODES = [
   // Refused by the HTTP layer before routing (issue 8 item 14, decision 037).
   'URI_TOO_LONG',
   'HEADERS_TOO_LARGE',
+  // A request body that arrived too slowly (issue 8 item 12, docs/decisions/036).
   'REQUEST_TIMEOUT',
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',

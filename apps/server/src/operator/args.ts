@@ -44,6 +44,7 @@ export const HELP = [
   '  help                                          this text',
   ...COMMANDS.map((command) => `  ${command.usage}`),
   'Reads PORT, HOST, DATA_DIR and OPERATOR_TOKEN like the server does.',
+  'The operator API itself (OpenAPI): GET /api/operator/docs/json with the same bearer token.',
 ].join('\n');
 
 export function parseArgs(argv: string[]): Command {

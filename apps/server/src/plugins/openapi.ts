@@ -24,25 +24,86 @@ export const OPENAPI_TAGS = [
   { name: 'operator', description: "The merchant operator's commands, every one audited (bearer token)" },
 ];
 
-/** One zod schema per route drives validation, serialisation and the OpenAPI document. */
+const OPERATOR_PREFIX = '/api/operator/';
+const isOperatorPath = (url: string) => url.startsWith(OPERATOR_PREFIX);
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/** The zod transform, keeping only the routes `keep` accepts (the others are hidden). */
+function only(keep: (url: string) => boolean) {
+  return (input: TransformInput) => {
+    const output = jsonSchemaTransform(input);
+    return keep(input.url) ? output : { ...output, schema: { ...output.schema, hide: true } };
+  };
+}
+
+const BEARER = { type: 'http', scheme: 'bearer' } as const;
+
+function document(title: string, description: string, operator: boolean) {
+  return {
+    openapi: '3.0.3',
+    info: { title, version: '1.0.0', description },
+    tags: OPENAPI_TAGS.filter((tag) => (tag.name === 'operator') === operator),
+    components: {
+      securitySchemes: { [operator ? 'operatorToken' : 'memberSession']: BEARER },
+    },
+  };
+}
+
+/**
+ * What the docs UI may load: its own scripts and styles (it sets style attributes, hence
+ * 'unsafe-inline' for styles only), its data: icons and the document (decision 036).
+ */
+export const DOCS_UI_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * One zod schema per route drives validation, serialisation and the OpenAPI documents: the
+ * public one at /api/docs lists the public routes only; the operator routes have their own,
+ * served behind the operator token at API_PATHS.operatorDocs (issue 8 item 10).
+ */
 async function openapi(app: FastifyInstance) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   await app.register(swagger, {
-    openapi: {
-      openapi: '3.0.3',
-      info: { title: 'Lobby API', version: '1.0.0', description: 'API of the Lobby mobile web app.' },
-      tags: OPENAPI_TAGS,
-      components: {
-        securitySchemes: {
-          operatorToken: { type: 'http', scheme: 'bearer' },
-          memberSession: { type: 'http', scheme: 'bearer' },
-        },
-      },
-    },
-    transform: jsonSchemaTransform,
+    openapi: document('Lobby API', 'API of the Lobby mobile web app.', false),
+    transform: only((url) => !isOperatorPath(url)),
   });
-  await app.register(swaggerUi, { routePrefix: API_PATHS.docs });
+  await app.register(swagger, {
+    openapi: document(
+      'Lobby operator API',
+      "The merchant operator's commands (npm run operator), each audited; bearer token.",
+      true,
+    ),
+    transform: only(isOperatorPath),
+    decorator: 'operatorSwagger',
+  });
+  await app.register(swaggerUi, { routePrefix: API_PATHS.docs, staticCSP: DOCS_UI_CSP });
+  app.get(
+    API_PATHS.operatorDocs,
+    {
+      schema: { hide: true },
+      // requireOperator is declared by the operator-auth plugin, registered after this one.
+      onRequest: (request) => app.requireOperator(request),
+    },
+    () => app.operatorSwagger(),
+  );
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The operator routes' OpenAPI document (the second @fastify/swagger instance). */
+    operatorSwagger(): Record<string, unknown>;
+  }
 }
 
 export const openapiPlugin = fp(openapi, { name: 'openapi' });

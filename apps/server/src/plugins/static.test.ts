@@ -1,9 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import Fastify, { type FastifyRequest } from 'fastify';
+import { pino } from 'pino';
 import { describe, expect, it } from 'vitest';
 import { HASHED_ASSET, useTestApp } from '../test/test-app.ts';
+import { envelopePlugin } from './envelope.ts';
 import { staticPlugin } from './static.ts';
 
 const t = useTestApp();
@@ -194,5 +198,94 @@ describe('web app not built', () => {
     expect(res.body).toBe('web app not built: run npm run build');
     await app.close();
     rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe('hostile static paths (issue 8 item 13)', () => {
+  /** A raw request line, sent as is (curl --path-as-is): no client normalises the path first. */
+  function rawGet(port: number, path: string): Promise<{ status: number; body: string }> {
+    return new Promise((resolve, reject) => {
+      const socket = net.connect(port, '127.0.0.1', () =>
+        socket.write(`GET ${path} HTTP/1.1\r\nHost: lobby.test\r\nConnection: close\r\n\r\n`),
+      );
+      let data = '';
+      socket.on('data', (chunk) => {
+        data += chunk;
+      });
+      socket.on('error', reject);
+      socket.on('end', () => {
+        const [head = '', body = ''] = data.split('\r\n\r\n');
+        resolve({ status: Number(head.split(' ')[1]), body });
+      });
+    });
+  }
+
+  async function served() {
+    const dir = mkdtempSync(join(tmpdir(), 'lobby-hostile-'));
+    const dist = join(dir, 'dist');
+    const media = join(dir, 'media');
+    mkdirSync(join(dist, 'assets'), { recursive: true });
+    mkdirSync(join(media, 'brand'), { recursive: true });
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(join(media, 'brand/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // Beside the served folders: no request may read it.
+    writeFileSync(join(dir, 'secret.txt'), 'TOP-SECRET');
+    const lines: { level: number; msg?: string }[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const app = Fastify({ loggerInstance: pino({ level: 'info' }, stream) });
+    await app.register(envelopePlugin);
+    await app.register(staticPlugin, { webDist: dist, mediaDir: media });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    return {
+      lines,
+      port: (app.server.address() as AddressInfo).port,
+      async [Symbol.asyncDispose]() {
+        await app.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  it.each([
+    '/m/../../../../etc/passwd',
+    '/m/../secret.txt',
+    '/m/assets/../../secret.txt',
+    '/m/%2e%2e/secret.txt',
+    '/m/%2e%2e/%2e%2e/%2e%2e/etc/passwd',
+    '/m/home%00',
+    '/media/brand/logo.svg%00.png',
+    '/media/../secret.txt',
+    '/media/%2e%2e/secret.txt',
+    '/media/brand/../../secret.txt',
+  ])('answers %s with the envelope 404, reads nothing outside, logs no error', async (path) => {
+    await using s = await served();
+    const res = await rawGet(s.port, path);
+    expect(res.status).toBe(404);
+    expect(JSON.parse(res.body)).toMatchObject({ success: false, error: { code: 'NOT_FOUND' } });
+    expect(res.body).not.toContain('TOP-SECRET');
+    expect(res.body).not.toContain('root:');
+    expect(s.lines.filter((line) => line.level >= 50)).toEqual([]);
+  });
+
+  it.each(['/m/..%2fsecret.txt', '/media/..%2fsecret.txt'])(
+    'never serves the file beside the root for %s',
+    async (path) => {
+      await using s = await served();
+      const res = await rawGet(s.port, path);
+      expect([200, 404]).toContain(res.status);
+      expect(res.body).not.toContain('TOP-SECRET');
+      expect(s.lines.filter((line) => line.level >= 50)).toEqual([]);
+    },
+  );
+
+  it('still serves the real files', async () => {
+    await using s = await served();
+    expect((await rawGet(s.port, '/media/brand/logo.svg')).status).toBe(200);
+    expect((await rawGet(s.port, '/m/home')).body).toContain('<div id="root">');
   });
 });

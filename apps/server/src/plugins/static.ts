@@ -10,8 +10,9 @@ import {
   ROUTES,
   STARTUP_CONFIG_ELEMENT_ID,
 } from '@lobby/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { appError } from '../core/errors.ts';
 
 export interface StaticOptions {
   /** Vite build with base /m/: index.html, assets/* (hashed), maybe .br/.gz siblings. */
@@ -108,16 +109,34 @@ function indexPage(options: StaticOptions) {
   };
 }
 
+/**
+ * The file server refuses a path that climbs out of its root (`..`, 403) or holds a NUL or a bad
+ * encoding (400), before it reads anything. Such a path names no file: it answers the envelope's
+ * 404, logged at info like any client error, not as a server error (issue 8 item 13).
+ */
+function refusedPathIsNotFound(scope: FastifyInstance) {
+  scope.setErrorHandler((error: FastifyError, request) => {
+    const status = error.statusCode ?? (error as { status?: number }).status;
+    if (status === 400 || status === 403) {
+      throw appError('NOT_FOUND', `No file for ${request.method} ${request.url.split('?')[0]}`);
+    }
+    throw error;
+  });
+}
+
 async function webApp(app: FastifyInstance, options: StaticOptions) {
   // Dynamic answers (JSON) are compressed on the fly; static files ship precompressed.
   await app.register(compress, { global: true, encodings: ['br', 'gzip'] });
 
-  await app.register(fastifyStatic, {
-    root: options.mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: (reply) => reply.header('cache-control', MEDIA_CACHE),
+  await app.register(async (scope) => {
+    refusedPathIsNotFound(scope);
+    await scope.register(fastifyStatic, {
+      root: options.mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply) => reply.header('cache-control', MEDIA_CACHE),
+    });
   });
 
   // spec 2.1: /, /m and /m/ are other names of the home route.
@@ -141,6 +160,7 @@ async function webApp(app: FastifyInstance, options: StaticOptions) {
   const sendIndex = indexPage(options);
   await app.register(
     async (scope) => {
+      refusedPathIsNotFound(scope);
       // spec 2.1: /m/index(.html) are other names of home; the app redirects, the page is the same.
       scope.get('/index.html', { schema: { hide: true } }, sendIndex);
       await scope.register(fastifyStatic, {

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@lobby/shared';
 import { describe, expect, it } from 'vitest';
 import type { OperatorConfig } from '../../core/merchant-config.ts';
 import { auth, useTestApp } from '../../test/test-app.ts';
@@ -208,7 +209,8 @@ describe('operator authentication', () => {
   });
 
   it('guards every operator route, whichever feature registers it (issue 7: one operator check)', async () => {
-    const document = (await t.app.inject({ url: '/api/docs/json' })).json();
+    // The operator routes' own document (issue 8 item 10: the public one no longer lists them).
+    const document = (await t.app.inject({ url: API_PATHS.operatorDocs, headers: auth() })).json();
     const routes = Object.entries<Record<string, { tags?: string[] }>>(document.paths).flatMap(
       ([path, ops]) =>
         Object.entries(ops)
