@@ -47,9 +47,15 @@ interface OpenApiOperation {
   security?: Record<string, unknown>[];
 }
 
+type OpenApiPaths = { paths: Record<string, Record<string, OpenApiOperation>> };
+
+/** Both documents: the public one and the operator one behind the token (decision 036). */
 function operations(): Operation[] {
-  const doc = t.app.swagger() as { paths: Record<string, Record<string, OpenApiOperation>> };
-  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+  const paths = {
+    ...(t.app.swagger() as OpenApiPaths).paths,
+    ...(t.app.operatorSwagger() as OpenApiPaths).paths,
+  };
+  return Object.entries(paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, op]) => {
       const params = (where: string): Param[] =>
         (op.parameters ?? [])
@@ -218,7 +224,7 @@ function problemOf(c: FuzzCase, status: number, body: string): string | undefine
 }
 
 describe('fuzz: every OpenAPI operation refuses schema-derived bad input cleanly', () => {
-  it('covers every operation of the document, operator ones included', () => {
+  it('covers every operation of both documents, operator ones included', () => {
     expect(OPERATIONS.length).toBeGreaterThan(30);
     expect(OPERATIONS.some((op) => op.auth === 'operator')).toBe(true);
     expect(OPERATIONS.some((op) => op.auth === 'member')).toBe(true);
