@@ -16,6 +16,7 @@ export * from './payload-crypto.ts';
 export * from './payload-encryption.ts';
 export * from './routes.ts';
 export * from './session.ts';
+export * from './text-rules.ts';
 export * from './validation.ts';
 export * from './verification.ts';
 export * from './wallet.ts';
