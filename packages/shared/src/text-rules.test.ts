@@ -98,7 +98,10 @@ describe('the API schemas refuse control characters in every free string', () =>
       'registration optional text',
       () => RegisterRequest.safeParse({ registerMethod: 'H5', type: 0, nickname: 'a\u0000' }),
     ],
-    ['registration url', () => RegisterRequest.safeParse({ registerMethod: 'H5', type: 0, registerUrl: '\ud800' })],
+    [
+      'registration url',
+      () => RegisterRequest.safeParse({ registerMethod: 'H5', type: 0, registerUrl: '\ud800' }),
+    ],
     [
       'forgot-password e-mail',
       () => ForgotPasswordEmailRequest.safeParse({ username: 'alice', email: 'a\u0000@example.com' }),
