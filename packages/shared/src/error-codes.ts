@@ -44,6 +44,8 @@ export const ERROR_CODES = [
   'PASSWORD_CONFIRM_MISMATCH',
   'RESET_LINK_INVALID',
   'MOBILE_NOT_REGISTERED',
+  // A new password found in the common list or too easy to guess (issue 8 item 8, decision 033).
+  'PASSWORD_TOO_WEAK',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -90,6 +92,7 @@ export const ERROR_STATUS = {
   RESET_LINK_INVALID: 400,
   // A lookup that found no member: the SMS login and the reset by phone answer alike (decision 019).
   MOBILE_NOT_REGISTERED: 404,
+  PASSWORD_TOO_WEAK: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];
