@@ -89,6 +89,7 @@ describe('set password by phone (spec 2.7, 4, 5)', () => {
 
   it.each([
     ['PASSWORD_SAME_AS_OLD', 'newPassword'],
+    ['PASSWORD_TOO_WEAK', 'newPassword'],
     ['SMS_CODE_INVALID', 'verificationCode'],
     ['SMS_CODE_EXPIRED', 'verificationCode'],
     ['MOBILE_NOT_REGISTERED', 'verificationCode'],
