@@ -92,7 +92,11 @@ export async function passwordsRoutes(
         tags: ['passwords'],
         summary: 'Set a new password with an e-mailed link (single use); every session ends',
         body: ResetPasswordRequest,
-        response: responses(ResetPasswordResponse, ['VALIDATION_ERROR', 'RESET_LINK_INVALID']),
+        response: responses(ResetPasswordResponse, [
+          'VALIDATION_ERROR',
+          'PASSWORD_TOO_WEAK',
+          'RESET_LINK_INVALID',
+        ]),
       },
     },
     async (request) => ok(await resetPassword(ctx, request.body)),
@@ -108,6 +112,7 @@ export async function passwordsRoutes(
         body: PhoneResetRequest,
         response: responses(PhoneResetResponse, [
           'VALIDATION_ERROR',
+          'PASSWORD_TOO_WEAK',
           'SMS_CODE_INVALID',
           'MOBILE_NOT_REGISTERED',
           'ACCOUNT_DISABLED',
@@ -130,6 +135,7 @@ export async function passwordsRoutes(
         body: ChangePasswordRequest,
         response: responses(z.null(), [
           ...MEMBER_ERRORS,
+          'PASSWORD_TOO_WEAK',
           'OLD_PASSWORD_WRONG',
           'TRIAL_NOT_ALLOWED',
           'RATE_LIMITED',
