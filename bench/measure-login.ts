@@ -23,7 +23,7 @@ export interface LoginRunOptions {
 export async function registerMember(server: RunningServer, encrypt: ReturnType<typeof encrypter>) {
   await operatorPut(server, 'config/registration-rules/captcha', { enabled: false, required: false });
   const username = `bench${randomBytes(3).toString('hex')}`;
-  const password = 'bench1234';
+  const password = 'bench river 1234';
   const registration = { username, password, confirmPassword: password, registerMethod: 'H5', type: 0 };
   const response = await fetch(`${server.url}/api/accounts/register`, {
     method: 'PUT',

@@ -11,8 +11,8 @@ import { englishPage, sessionOf, settledShots, storedSession } from './support/p
 const e2e = useServerAndBrowser({ membersByApi: true });
 const shoot = settledShots('password');
 
-const OLD_PASSWORD = 'lantern11';
-const NEW_PASSWORD = 'lantern22';
+const OLD_PASSWORD = 'lantern river 11';
+const NEW_PASSWORD = 'lantern river 22';
 
 /** A button of the antd-mobile dialog on screen (sign out's 'Submit', the alert's 'OK'). */
 const dialogButton = (page: Page, name: string) => page.getByRole('dialog').getByRole('button', { name });
@@ -42,7 +42,7 @@ describe('change password (spec 2.8, 4, 5)', () => {
     await page.getByLabel('New password', { exact: true }).fill(OLD_PASSWORD);
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Enter password').waitFor();
-    await page.getByLabel('Confirm new password').fill('lantern99');
+    await page.getByLabel('Confirm new password').fill('lantern river 99');
     await page.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Confirmation password not matched').waitFor();
 
@@ -78,6 +78,31 @@ describe('change password (spec 2.8, 4, 5)', () => {
     expect(await loginMember(e2e.server, username, OLD_PASSWORD)).toMatchObject({ ok: false });
     expect(await loginMember(e2e.server, username, NEW_PASSWORD)).toMatchObject({ ok: true });
     await page.context().close();
+  });
+
+  it('shows the strength of the new password as it is typed; the server refuses a common one (issue 8 item 8)', async () => {
+    const { login } = await newMember(e2e.server, OLD_PASSWORD);
+    const page = await englishPage(e2e.browser, e2e.server.url, sessionOf(login));
+    await page.goto(ROUTES.changePsw);
+    const newPassword = page.getByLabel('New password', { exact: true });
+    await newPassword.waitFor();
+    const meter = page.locator('.strength-meter');
+    expect(await meter.getAttribute('aria-live')).toBe('polite');
+    expect(await meter.textContent()).toBe('');
+
+    await newPassword.fill('password123');
+    await expect.poll(() => meter.textContent()).toContain('Password strength: Very weak');
+    expect(await meter.textContent()).toContain('one of the most common passwords');
+    await newPassword.fill('the quiet lantern drifts over seven rivers');
+    await expect.poll(() => meter.textContent()).toBe('Password strength: Strong');
+
+    // The form leaves the strength to the server, which refuses and says why.
+    await page.getByLabel('Old password').fill(OLD_PASSWORD);
+    await newPassword.fill('password123');
+    await page.getByLabel('Confirm new password').fill('password123');
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await page.getByText('This password is too easy to guess', { exact: false }).first().waitFor();
+    await checkA11y(page);
   });
 
   it('without a session goes home', async () => {

@@ -18,8 +18,8 @@ import { englishPage, sessionUser, settledShots } from './support/pages.ts';
 const e2e = useServerAndBrowser({ membersByApi: true });
 const shoot = settledShots('password');
 
-const OLD_PASSWORD = 'lantern11';
-const NEW_PASSWORD = 'lantern22';
+const OLD_PASSWORD = 'lantern river 11';
+const NEW_PASSWORD = 'lantern river 22';
 
 const resetLinkIn = (text: string) => {
   const link = /(https?:\/\/\S+\/m\/forget\?token=\S+)/.exec(text)?.[1];
@@ -76,7 +76,7 @@ describe('forgot password by e-mail (spec 2.7, 4, 5)', () => {
     await checkA11y(page);
 
     await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
-    await page.getByLabel('Confirm new password').fill('lantern23');
+    await page.getByLabel('Confirm new password').fill('lantern river 23');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await page.getByText('Confirmation password not matched').waitFor();
     await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);

@@ -17,7 +17,7 @@ import { englishPage, field, focusedLabel, screenshotDir } from './support/pages
 // 8 (login failure); docs/decisions/015 and 016. Real server, database and Chromium.
 const e2e = useServerAndBrowser({ membersByApi: true });
 const shots = screenshotDir('login');
-const PASSWORD = 'lantern88';
+const PASSWORD = 'lantern river 88';
 
 const newUsername = async () => (await newMember(e2e.server, PASSWORD)).username;
 

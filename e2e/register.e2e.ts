@@ -29,7 +29,7 @@ async function registerPage(query = ''): Promise<Page> {
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Register', exact: true }).click();
 
-async function fillUsernameForm(page: Page, username: string, password = 'lantern88') {
+async function fillUsernameForm(page: Page, username: string, password = 'lantern river 88') {
   await field(page, 'Username').fill(username);
   await field(page, 'Password').fill(password);
   await field(page, 'Confirm password').fill(password);
@@ -77,7 +77,7 @@ describe('registration (spec 2.6)', () => {
 
   it("shows none of the previous member's data after registering in the same tab (issue 7 bug)", async () => {
     // spec 4 "Session": member A is logged in and the header has shown A's account.
-    const a = await newMember(e2e.server, 'lantern88');
+    const a = await newMember(e2e.server, 'lantern river 88');
     const page = await englishPage(e2e.browser, e2e.server.url, sessionOf(a.login));
     await page.goto(ROUTES.home);
     const header = page.locator('header');
@@ -109,8 +109,8 @@ describe('registration (spec 2.6)', () => {
 
     // spec 5: a differing confirmation fails both fields; focus goes to the first of them.
     await field(page, 'Username').fill(uniqueAccount());
-    await field(page, 'Password').fill('lantern88');
-    await field(page, 'Confirm password').fill('lantern89');
+    await field(page, 'Password').fill('lantern river 88');
+    await field(page, 'Confirm password').fill('lantern river 89');
     await field(page, 'E-mail (optional)').fill('not-an-address');
     await submit(page);
     await expect.poll(() => page.getByText('Confirmation password not matched').count()).toBe(2);
@@ -128,6 +128,20 @@ describe('registration (spec 2.6)', () => {
     );
     expect(await page.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(ROUTES.login);
     await page.context().close();
+  });
+
+  it('shows the strength of the password as it is typed, counting the username (issue 8 item 8)', async () => {
+    const page = await registerPage();
+    const meter = page.locator('.strength-meter');
+    expect(await meter.textContent()).toBe('');
+    const username = uniqueAccount();
+    await field(page, 'Username').fill(username);
+    await field(page, 'Password').fill(`${username}1`);
+    await expect.poll(() => meter.textContent()).toContain('It contains your account name or mobile number.');
+    await field(page, 'Password').fill('the quiet lantern drifts over seven rivers');
+    await expect.poll(() => meter.textContent()).toBe('Password strength: Strong');
+    await field(page, 'Password').fill('');
+    await expect.poll(() => meter.textContent()).toBe('');
   });
 
   it('says the username already exists', async () => {

@@ -11,7 +11,7 @@ import { englishPage, screenshotDir, sessionOf, storedSession } from './support/
 // 034. Members are made and logged in through the API.
 const e2e = useServerAndBrowser({ membersByApi: true });
 const shots = screenshotDir('login');
-const PASSWORD = 'lantern88';
+const PASSWORD = 'lantern river 88';
 
 /** A new member, logged in: the page opens with the session stored, as after a login. */
 async function memberPage(): Promise<{ page: Page; username: string; token: string }> {

@@ -17,6 +17,7 @@ import { passwordsRoutes } from './features/passwords/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
 import { bodyParsersPlugin } from './plugins/body-parsers.ts';
+import { loggerOptions } from './lib/log-redaction.ts';
 import { encryptedBodyPlugin } from './plugins/encrypted-body.ts';
 import { envelopePlugin, envelopeServerOptions } from './plugins/envelope.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -35,7 +36,7 @@ export interface BuildAppOptions {
   database: Database;
   /** The operator API's bearer token (resolveOperatorToken). */
   operatorToken: string;
-  /** A pino logger, or false for silence (tests). Default: pino at config.logLevel. */
+  /** A pino logger, or false for silence (tests). Default: pino at config.logLevel with loggerOptions' redaction. */
   logger?: FastifyBaseLogger | false;
 }
 
@@ -57,7 +58,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   const app: FastifyInstance = options.logger
     ? Fastify({ ...common, loggerInstance: options.logger })
-    : Fastify({ ...common, logger: options.logger === false ? false : { level: config.logLevel } });
+    : // Redaction of secrets, hashes and query parameters (issue 8 item 7, lib/log-redaction.ts).
+      Fastify({ ...common, logger: options.logger === false ? false : loggerOptions(config.logLevel) });
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   if (redis) {

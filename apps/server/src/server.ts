@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { type Config, loadConfig, operatorTokenFile, resolveOperatorToken } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { readSeedFile, seedMerchant } from './features/merchant/seed.ts';
+import { preloadPasswordStrength } from './lib/password-strength.ts';
 
 function readConfig(): Config {
   try {
@@ -47,6 +48,12 @@ async function main() {
   process.on('SIGINT', () => stop('SIGINT'));
 
   await app.listen({ host: config.host, port: config.port });
+  // The common-password dictionaries (decision 033) load once, after listening, off the start-up path.
+  const loadStarted = performance.now();
+  preloadPasswordStrength().then(
+    () => app.log.info({ ms: Math.round(performance.now() - loadStarted) }, 'password dictionaries loaded'),
+    (err: unknown) => app.log.warn({ err }, 'password dictionaries not loaded; retried on first use'),
+  );
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   app.log.info(
     `Lobby (${database.driver}) at http://${shownHost}:${config.port}/m/home, API docs at /api/docs`,

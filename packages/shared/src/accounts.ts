@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { noControlCharacters, plainText } from './text-rules.ts';
 import { VALIDATION_RULES } from './validation.ts';
 import { CaptchaCode, CountryDialingCode, MobileNum, SmsCode } from './verification.ts';
 
@@ -9,9 +10,9 @@ export const REGISTER_METHODS = ['H5', 'APP', 'PWA', 'WEBCLIP'] as const;
 export type RegisterMethod = (typeof REGISTER_METHODS)[number];
 
 /** The captcha id a GET captcha answered; bounded so no client sends megabytes. */
-const CaptchaId = z.string().check(z.minLength(1), z.maxLength(64));
+const CaptchaId = z.string().check(noControlCharacters(), z.minLength(1), z.maxLength(64));
 /** An optional registration field of spec 2.6 item 4: checked against the merchant's rules. */
-const OptionalText = z.optional(z.string().check(z.maxLength(100)));
+const OptionalText = z.optional(plainText(100));
 
 /**
  * Registration payload (spec 3) as it is after decryption. Strict: a key the server does not
@@ -27,7 +28,7 @@ const OptionalText = z.optional(z.string().check(z.maxLength(100)));
 export const RegisterRequest = z.strictObject({
   username: z.optional(VALIDATION_RULES.username),
   password: z.optional(VALIDATION_RULES.password),
-  confirmPassword: z.optional(z.string().check(z.maxLength(100))),
+  confirmPassword: z.optional(plainText(200)),
   mobileNum: z.optional(MobileNum),
   countryDialingCode: z.optional(CountryDialingCode),
   verificationCode: z.optional(SmsCode),
@@ -46,8 +47,8 @@ export const RegisterRequest = z.strictObject({
   zalo: OptionalText,
   payeeName: OptionalText,
   recommenderId: OptionalText,
-  registerUrl: z.optional(z.string().check(z.maxLength(255))),
-  domain: z.optional(z.string().check(z.maxLength(255))),
+  registerUrl: z.optional(plainText(255)),
+  domain: z.optional(plainText(255)),
   registerMethod: z.enum(REGISTER_METHODS),
   /** spec 3: always 0. */
   type: z.literal(0),
@@ -158,8 +159,8 @@ export const AGENT_CUSTOMER_TYPE = 1;
 
 /** GET affiliate check (spec 4 "Affiliate code", 7): query code and domain. */
 export const AffiliateCheckQuery = z.object({
-  code: z.string().check(z.minLength(1), z.maxLength(50)),
-  domain: z.optional(z.string().check(z.maxLength(255))),
+  code: z.string().check(noControlCharacters(), z.minLength(1), z.maxLength(50)),
+  domain: z.optional(plainText(255)),
 });
 /** spec 7: `data.success` is the verdict; here `value.success`. */
 export const AffiliateCheckResponse = z.object({ success: z.boolean() });

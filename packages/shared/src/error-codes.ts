@@ -55,6 +55,8 @@ export const ERROR_CODES = [
   'MOBILE_NOT_REGISTERED',
   // The remembered login (issue 8, docs/decisions/035): expired, revoked, reused or unknown alike.
   'REMEMBER_TOKEN_INVALID',
+  // A new password found in the common list or too easy to guess (issue 8 item 8, decision 033).
+  'PASSWORD_TOO_WEAK',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -107,6 +109,7 @@ export const ERROR_STATUS = {
   // A lookup that found no member: the SMS login and the reset by phone answer alike (decision 019).
   MOBILE_NOT_REGISTERED: 404,
   REMEMBER_TOKEN_INVALID: 401,
+  PASSWORD_TOO_WEAK: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];

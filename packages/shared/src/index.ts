@@ -11,11 +11,13 @@ export * from './merchant.ts';
 // The schema and type in merchant.ts win over languages.ts's type of the same name.
 export { LanguageCode } from './merchant.ts';
 export * from './merchant-constants.ts';
+export * from './password-strength.ts';
 export * from './passwords.ts';
 export * from './payload-crypto.ts';
 export * from './payload-encryption.ts';
 export * from './routes.ts';
 export * from './session.ts';
+export * from './text-rules.ts';
 export * from './validation.ts';
 export * from './verification.ts';
 export * from './wallet.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { noControlCharacters, plainText } from './text-rules.ts';
 import { VALIDATION_BOUNDS, VALIDATION_RULES } from './validation.ts';
 import { CountryDialingCode, MobileNum, SmsCode } from './verification.ts';
 
@@ -20,7 +21,9 @@ export const PASSWORD_LIMITS = {
 } as const;
 
 /** spec 5: the e-mail rule, on the trimmed value (the form trims both fields before sending). */
-const TrimmedEmail = z.string().check(z.trim(), z.email(), z.maxLength(VALIDATION_BOUNDS.email.max));
+const TrimmedEmail = z
+  .string()
+  .check(z.trim(), noControlCharacters(), z.email(), z.maxLength(VALIDATION_BOUNDS.email.max));
 
 /** POST forgot password by e-mail (spec 3, 7: form-encoded; JSON accepted too). */
 export const ForgotPasswordEmailRequest = z.strictObject({
@@ -30,7 +33,7 @@ export const ForgotPasswordEmailRequest = z.strictObject({
 export type ForgotPasswordEmailRequest = z.infer<typeof ForgotPasswordEmailRequest>;
 
 /** The token from the link /m/forget?token=... (opaque, base64url). */
-export const ResetToken = z.string().check(z.minLength(16), z.maxLength(128));
+export const ResetToken = z.string().check(noControlCharacters(), z.minLength(16), z.maxLength(128));
 
 /** POST check a reset link before showing its form: whose password it resets. */
 export const ResetLinkCheckRequest = z.strictObject({ token: ResetToken });
@@ -40,7 +43,7 @@ export const ResetLinkCheckResponse = z.object({ userName: z.string() });
 export const ResetPasswordRequest = z.strictObject({
   token: ResetToken,
   newPassword: VALIDATION_RULES.password,
-  confirmNewPassword: z.string().check(z.maxLength(100)),
+  confirmNewPassword: plainText(200),
 });
 export type ResetPasswordRequest = z.infer<typeof ResetPasswordRequest>;
 /** Answered after a reset: the account to log in with (the web logs in at once). */
@@ -60,6 +63,6 @@ export const PhoneResetResponse = ResetPasswordResponse;
 export const ChangePasswordRequest = z.strictObject({
   oldPassword: VALIDATION_RULES.loginPassword,
   newPassword: VALIDATION_RULES.password,
-  confirmNewPassword: z.string().check(z.maxLength(100)),
+  confirmNewPassword: plainText(200),
 });
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;

@@ -1,18 +1,28 @@
 import { z } from 'zod/mini';
+import {
+  codePointsBetween,
+  isTrivialPin,
+  noControlCharacters as noControl,
+  noInvisibleCharacters as noInvisible,
+} from './text-rules.ts';
 
 /**
  * Shared field validation keyed by the spec 5 rule names, used by the web forms and again by
  * the server. The spec leaves the numeric bounds out; docs/decisions/011 records the choices.
+ * Every rule refuses control characters and lone surrogates; names also refuse invisible and
+ * direction-changing characters (issue 8 item 7, docs/decisions/033).
  */
 export const VALIDATION_BOUNDS = {
   username: { min: 4, max: 16 },
-  password: { min: 6, max: 20 },
+  /** Counted in code points; no composition rules, a weak password is refused by strength (decision 033). */
+  password: { min: 8, max: 128 },
   nickname: { min: 1, max: 20 },
   email: { max: 254 },
   affiliateCode: { min: 4, max: 20 },
   /** Login accepts any stored account shape, but not unbounded input (argon2 cost). */
   loginUsername: { min: 1, max: 64 },
-  loginPassword: { min: 1, max: 64 },
+  /** Any password an older rule allowed (decision 011: 6-20), and any the password rule allows. */
+  loginPassword: { min: 1, max: 128 },
   /** Digits only; E.164 allows at most 15 (the input itself stops at 20, spec 5). */
   mobileNum: { min: 6, max: 15 },
   /** spec 5 and 9: numeric, at most 10. */
@@ -40,6 +50,8 @@ function socialHandle() {
   return z
     .string()
     .check(
+      noControl(),
+      noInvisible(),
       z.minLength(b.socialHandle.min),
       z.maxLength(b.socialHandle.max),
       z.regex(/^[^\s<>"']*$/, 'no spaces or markup characters'),
@@ -53,6 +65,8 @@ function socialHandle() {
  */
 const accountName = () => z.string().check(z.trim());
 const loginName = accountName().check(z.toLowerCase());
+/** A name as the rules read it: no control, invisible or direction-changing characters. */
+const nameText = () => z.string().check(noControl(), noInvisible());
 
 /** A typed login name in its stored form: the loginUsername rule's own normalisation, without its bounds. */
 export function normaliseLoginUsername(typed: string): string {
@@ -93,32 +107,38 @@ export const VALIDATION_RULES = {
    * Any account name as typed at login, normalised by the rule itself (epic-stack's way): every
    * parse yields it trimmed and lower-cased, as accounts are stored, so no caller normalises again.
    */
-  loginUsername: loginName.check(z.minLength(b.loginUsername.min), z.maxLength(b.loginUsername.max)),
-  loginPassword: z.string().check(z.minLength(b.loginPassword.min), z.maxLength(b.loginPassword.max)),
+  loginUsername: loginName.check(
+    noControl(),
+    noInvisible(),
+    z.minLength(b.loginUsername.min),
+    z.maxLength(b.loginUsername.max),
+  ),
+  /** No format check at login beyond the bounds, so every older password still logs in. */
+  loginPassword: z.string().check(noControl(), codePointsBetween(b.loginPassword.min, b.loginPassword.max)),
   /** 4-16 lower-case letters and digits, starting with a letter; read trimmed, never lower-cased. */
   username: accountName().check(
+    noControl(),
+    noInvisible(),
     z.minLength(b.username.min),
     z.maxLength(b.username.max),
     z.regex(/^[a-z][a-z0-9]*$/, 'lower-case letters and digits, starting with a letter'),
   ),
-  /** 6-20 characters, at least one letter and one digit, no white space. */
-  password: z
-    .string()
-    .check(
-      z.minLength(b.password.min),
-      z.maxLength(b.password.max),
-      z.regex(/^\S*$/, 'no spaces'),
-      z.regex(/\p{L}/u, 'at least one letter'),
-      z.regex(/\d/, 'at least one digit'),
-    ),
-  nickname: z
-    .string()
-    .check(z.minLength(b.nickname.min), z.maxLength(b.nickname.max), z.regex(/\S/, 'not only spaces')),
+  /**
+   * 8-128 characters (code points), any printable ones including spaces, no composition rules
+   * (OWASP ASVS 5.0 V6.2). The server also refuses a guessable one (PASSWORD_TOO_WEAK).
+   */
+  password: z.string().check(noControl(), codePointsBetween(b.password.min, b.password.max)),
+  nickname: nameText().check(
+    z.minLength(b.nickname.min),
+    z.maxLength(b.nickname.max),
+    z.regex(/\S/, 'not only spaces'),
+  ),
   /** A valid address under 255 characters (spec 5). */
-  email: z.email().check(z.maxLength(b.email.max)),
+  email: z.email().check(noControl(), z.maxLength(b.email.max)),
   affiliateCode: z
     .string()
     .check(
+      noControl(),
       z.minLength(b.affiliateCode.min),
       z.maxLength(b.affiliateCode.max),
       z.regex(/^[A-Za-z0-9]*$/, 'letters and digits only'),
@@ -128,31 +148,32 @@ export const VALIDATION_RULES = {
   verificationCode: z
     .string()
     .check(z.regex(new RegExp(`^\\d{${b.verificationCode.min},${b.verificationCode.max}}$`), 'digits only')),
-  paymentPassword: z.string().check(z.regex(/^\d{6}$/, 'six digits')),
-  idNumber: z
-    .string()
-    .check(
-      z.minLength(b.idNumber.min),
-      z.maxLength(b.idNumber.max),
-      z.regex(/^[A-Za-z0-9-]*$/, 'letters, digits and dashes'),
-    ),
+  /** Six digits, none of the trivial ones (123456, 000000, 121212: text-rules.ts). */
+  paymentPassword: z.string().check(
+    z.regex(/^\d{6}$/, 'six digits'),
+    z.refine((pin) => !/^\d{6}$/.test(pin) || !isTrivialPin(pin), 'not a run, a repeat or a common PIN'),
+  ),
+  idNumber: nameText().check(
+    z.minLength(b.idNumber.min),
+    z.maxLength(b.idNumber.max),
+    z.regex(/^[A-Za-z0-9-]*$/, 'letters, digits and dashes'),
+  ),
   qqNum: z.string().check(z.regex(new RegExp(`^[1-9]\\d{${b.qqNum.min - 1},${b.qqNum.max - 1}}$`), 'digits')),
   facebook: socialHandle(),
   wechat: socialHandle(),
   line: socialHandle(),
   whatsapp: mobileNum(),
   zalo: socialHandle(),
-  payeeName: z
-    .string()
-    .check(
-      z.minLength(b.payeeName.min),
-      z.maxLength(b.payeeName.max),
-      z.regex(/^[\p{L}\p{M} .'-]*$/u, 'letters, spaces, dots, apostrophes and dashes'),
-      z.regex(/\p{L}/u, 'at least one letter'),
-    ),
+  payeeName: nameText().check(
+    z.minLength(b.payeeName.min),
+    z.maxLength(b.payeeName.max),
+    z.regex(/^[\p{L}\p{M} .'-]*$/u, 'letters, spaces, dots, apostrophes and dashes'),
+    z.regex(/\p{L}/u, 'at least one letter'),
+  ),
   recommenderId: z
     .string()
     .check(
+      noControl(),
       z.minLength(b.recommenderId.min),
       z.maxLength(b.recommenderId.max),
       z.regex(/^[A-Za-z0-9]*$/, 'letters and digits only'),

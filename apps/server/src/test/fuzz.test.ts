@@ -249,11 +249,9 @@ describe('fuzz: every OpenAPI operation refuses schema-derived bad input cleanly
     },
   );
 
-  // Issue 8 item 7 belongs to the passwords-and-names branch: the shared rules are to refuse
-  // control, bidi-override and zero-width characters in names. Until it lands the fuzz test sees
-  // `PUT /api/accounts/member/nickname {"nickname":"\u0010\u001f\u0015"}` answer 200 and store
-  // them; when this test starts failing, that branch has landed: make it a plain `it`.
-  it.fails('refuses control characters in a nickname (issue 8 item 7, not this branch)', async () => {
+  // Issue 8 item 7: the shared rules refuse control, bidi-override and zero-width characters in
+  // names; before them, the fuzz saw this nickname answer 200 and be stored.
+  it('refuses control characters in a nickname (issue 8 item 7)', async () => {
     const { token } = await createSession(t.db, member.id);
     const res = await t.app.inject({
       method: 'PUT',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -57,8 +57,11 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   };
 }
 
-/** Builds the full app on a fresh, migrated and seeded database; env overrides config. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** Builds the full app on a fresh, migrated and seeded database; env overrides config; silent unless given a logger. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  logger: FastifyBaseLogger | false = false,
+): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'lobby-test-'));
   const postgres = process.env.TEST_DB_DRIVER === 'postgres' ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
@@ -75,7 +78,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     await database.migrate();
     await seedMerchant(database.db, readSeedFile(config.seedFile));
   });
-  const app = await buildApp({ config, database, operatorToken: TEST_TOKEN, logger: false });
+  const app = await buildApp({ config, database, operatorToken: TEST_TOKEN, logger });
   return {
     app,
     database,
@@ -95,10 +98,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
  * One app on a fresh database per test file: built before the file's tests, closed after them.
  * Read its fields inside tests or hooks, once it is built.
  */
-export function useTestApp(env: Record<string, string> = {}): TestApp {
+export function useTestApp(
+  env: Record<string, string> = {},
+  logger: FastifyBaseLogger | false = false,
+): TestApp {
   const holder = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(holder, await createTestApp(env));
+    Object.assign(holder, await createTestApp(env, logger));
   });
   afterAll(() => holder.close());
   return holder;

@@ -80,20 +80,23 @@ describe('PUT /api/accounts/register, mobile method (MOBILENUMREG3)', () => {
         code: 'VALIDATION_ERROR',
         field: 'password',
       });
-      const mismatch = await mobileRegistration({ password: 'secret123', confirmPassword: 'secret124' });
+      const mismatch = await mobileRegistration({
+        password: 'lantern river 2031',
+        confirmPassword: 'lantern river 2032',
+      });
       expect((await refused(t.db, () => register(t, mismatch.body), 400)).field).toBe('confirmPassword');
       const { body, mobile } = await mobileRegistration({
-        password: 'secret123',
-        confirmPassword: 'secret123',
+        password: 'lantern river 2031',
+        confirmPassword: 'lantern river 2031',
       });
       expect((await register(t, body)).statusCode).toBe(200);
       const [member] = await membersWithMobile(mobile);
-      expect(await verifyPassword(member?.passwordHash ?? '', 'secret123')).toBe(true);
+      expect(await verifyPassword(member?.passwordHash ?? '', 'lantern river 2031')).toBe(true);
     });
   });
 
   it.each([
-    ['password', { password: 'secret123', confirmPassword: 'secret123' }],
+    ['password', { password: 'lantern river 2031', confirmPassword: 'lantern river 2031' }],
     ['countryDialingCode', { countryDialingCode: '+999' }],
     ['verificationCode', { verificationCode: undefined }],
     ['qqNum', { qqNum: '123456789' }],
@@ -186,7 +189,13 @@ describe('PUT /api/accounts/register, username method with REGMOBVERF3', () => {
     const { body, mobile, smsCodeId } = await mobileRegistration();
     const username = `v${mobile.mobileNum}`;
     return {
-      body: { ...body, username, password: 'secret123', confirmPassword: 'secret123', ...overrides },
+      body: {
+        ...body,
+        username,
+        password: 'lantern river 2031',
+        confirmPassword: 'lantern river 2031',
+        ...overrides,
+      },
       mobile,
       username,
       smsCodeId,

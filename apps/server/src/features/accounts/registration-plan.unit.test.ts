@@ -13,8 +13,8 @@ const base = { registerMethod: 'H5', type: 0 } as const;
 const byUsername: RegisterRequest = {
   ...base,
   username: 'alice01',
-  password: 'secret123',
-  confirmPassword: 'secret123',
+  password: 'lantern river 2031',
+  confirmPassword: 'lantern river 2031',
 };
 const mobile = { mobileNum: '123456789', countryDialingCode: '+60', verificationCode: '123456' };
 const byMobile: RegisterRequest = { ...base, ...mobile };
@@ -51,14 +51,14 @@ describe('planRegistration', () => {
       'username method',
       byUsername,
       ['USERNAMEREG3'],
-      { method: 'username', account: 'alice01', password: 'secret123', mobile: undefined },
+      { method: 'username', account: 'alice01', password: 'lantern river 2031', mobile: undefined },
     ],
     ['username method, no flags at all', byUsername, [], expect.objectContaining({ method: 'username' })],
     ['username method, mobile only', byUsername, ['MOBILENUMREG3'], 'FORBIDDEN'],
     ['username method, no password', { ...base, username: 'alice01' }, [], 'VALIDATION_ERROR password'],
     [
       'username method, confirmation differs',
-      { ...byUsername, confirmPassword: 'secret124' },
+      { ...byUsername, confirmPassword: 'lantern river 2032' },
       [],
       'VALIDATION_ERROR confirmPassword',
     ],
@@ -85,15 +85,15 @@ describe('planRegistration', () => {
     ['mobile method, flag off', byMobile, ['USERNAMEREG3'], 'FORBIDDEN'],
     [
       'mobile method, password without MOBILENUMPASSREG3',
-      { ...byMobile, password: 'secret123', confirmPassword: 'secret123' },
+      { ...byMobile, password: 'lantern river 2031', confirmPassword: 'lantern river 2031' },
       ['MOBILENUMREG3'],
       'VALIDATION_ERROR password',
     ],
     [
       'mobile method with MOBILENUMPASSREG3',
-      { ...byMobile, password: 'secret123', confirmPassword: 'secret123' },
+      { ...byMobile, password: 'lantern river 2031', confirmPassword: 'lantern river 2031' },
       ['MOBILENUMREG3', 'MOBILENUMPASSREG3'],
-      expect.objectContaining({ account: '60123456789', password: 'secret123' }),
+      expect.objectContaining({ account: '60123456789', password: 'lantern river 2031' }),
     ],
     [
       'MOBILENUMPASSREG3 without a password',

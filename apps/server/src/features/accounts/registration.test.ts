@@ -42,7 +42,7 @@ describe('PUT /api/accounts/register, username method', () => {
       mobileNum: null,
       headIcon: 1,
     });
-    expect(await verifyPassword(member?.passwordHash ?? '', 'secret123')).toBe(true);
+    expect(await verifyPassword(member?.passwordHash ?? '', 'lantern river 2031')).toBe(true);
     const balance = await walletBalance(t, value.token);
     expect(balance.statusCode).toBe(200);
     expect(balance.json().value.sumBalance).toBe('0.00');
@@ -83,10 +83,10 @@ describe('PUT /api/accounts/register, username method', () => {
   });
 
   it.each([
-    ['confirmPassword', { confirmPassword: 'secret124' }],
+    ['confirmPassword', { confirmPassword: 'lantern river 2032' }],
     ['username', { username: 'Bad_Name' }],
     ['username', { username: '1abc' }],
-    ['password', { password: 'abcdefgh', confirmPassword: 'abcdefgh' }],
+    ['password', { password: 'abc1234', confirmPassword: 'abc1234' }],
     ['password', { password: undefined, confirmPassword: undefined }],
     ['email', { email: 'not-an-address' }],
     ['nickname', { nickname: 'x'.repeat(21) }],
@@ -188,7 +188,7 @@ describe('registration under concurrency (issue 3)', () => {
     const bodies = await Promise.all(Array.from({ length: 25 }, () => registrationBody(t.db, { username })));
     const [registrations, logins] = await Promise.all([
       Promise.all(bodies.map((body) => register(t, body))),
-      Promise.all(bodies.map(() => login(t, username, 'secret123'))),
+      Promise.all(bodies.map(() => login(t, username, 'lantern river 2031'))),
     ]);
     expect(registrations.filter((res) => res.statusCode === 200)).toHaveLength(1);
     for (const res of registrations.filter((r) => r.statusCode !== 200)) {

@@ -1,6 +1,7 @@
 import type { LoginResponse, RegisterRequest } from '@lobby/shared';
 import { appError, isUniqueViolation } from '../../core/errors.ts';
 import { requireMerchantConfig } from '../../core/merchant-config.ts';
+import { requireStrongPassword } from '../../core/password-policy.ts';
 import { consumeSmsCode, verifyCaptcha } from '../../core/verification.ts';
 import type { Db } from '../../db/client.ts';
 import { hostName } from './affiliate.ts';
@@ -42,6 +43,13 @@ export async function register(
   const config = await requireMerchantConfig(db);
   const plan = planRegistration(input, config);
   const { paymentPassword, affiliateCode, ...fields } = plan.fields;
+  if (plan.password) {
+    await requireStrongPassword(
+      plan.password,
+      [plan.account, plan.mobile?.mobileNum, fields.email],
+      'password',
+    );
+  }
 
   await limits.registration.take(meta.ip);
   if (config.register.captcha.enabled) {

@@ -63,6 +63,7 @@ export async function accountsRoutes(scope: FastifyInstance, options: AccountsRo
         body: RegisterRequest,
         response: responses(LoginResponse, [
           ...ENCRYPTED_BODY_ERRORS,
+          'PASSWORD_TOO_WEAK',
           'INVITATION_CODE_INVALID',
           'SMS_CODE_INVALID',
           'FORBIDDEN',

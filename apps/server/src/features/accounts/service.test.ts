@@ -15,7 +15,7 @@ describe('createMember', () => {
     const { member, wallet } = await t.db.transaction((tx) =>
       createMember(tx, {
         account: 'Alice01',
-        password: 'secret123',
+        password: 'lantern river 2031',
         paymentPassword: '654321',
         nickname: 'Al',
       }),
@@ -29,7 +29,7 @@ describe('createMember', () => {
       vipLevel: 0,
       isTrial: false,
     });
-    expect(await verifyPassword(member.passwordHash, 'secret123')).toBe(true);
+    expect(await verifyPassword(member.passwordHash, 'lantern river 2031')).toBe(true);
     expect(member.paymentPasswordHash).not.toBe(member.passwordHash);
     expect(await verifyPassword(member.paymentPasswordHash ?? '', '654321')).toBe(true);
     expect(wallet).toMatchObject({ memberId: member.id, currency: 'MYR', balanceMinor: 0 });
@@ -40,7 +40,7 @@ describe('createMember', () => {
     await t.db.update(s.merchant).set({ currencyCode: 'ringgit' });
     try {
       await expect(
-        t.db.transaction((tx) => createMember(tx, { account: 'bob01', password: 'secret123' })),
+        t.db.transaction((tx) => createMember(tx, { account: 'bob01', password: 'lantern river 2031' })),
       ).rejects.toMatchObject({ cause: { constraint: 'wallet_currency_iso' } });
     } finally {
       await t.db.update(s.merchant).set({ currencyCode: 'MYR' });
@@ -49,9 +49,9 @@ describe('createMember', () => {
   });
 
   it('refuses a second member with the same account, whatever its case', async () => {
-    await t.db.transaction((tx) => createMember(tx, { account: 'carol01', password: 'secret123' }));
+    await t.db.transaction((tx) => createMember(tx, { account: 'carol01', password: 'lantern river 2031' }));
     await expect(
-      t.db.transaction((tx) => createMember(tx, { account: 'CAROL01', password: 'secret123' })),
+      t.db.transaction((tx) => createMember(tx, { account: 'CAROL01', password: 'lantern river 2031' })),
     ).rejects.toMatchObject({ cause: { constraint: 'member_account_unique' } });
     expect(await membersNamed(t.db, 'carol01')).toHaveLength(1);
   });
@@ -60,7 +60,7 @@ describe('createMember', () => {
 describe('createSession', () => {
   it('stores only the hash of the token, with the session lifetime', async () => {
     const { member } = await t.db.transaction((tx) =>
-      createMember(tx, { account: 'dave01', password: 'secret123' }),
+      createMember(tx, { account: 'dave01', password: 'lantern river 2031' }),
     );
     const before = Date.now();
     const { token, expiresAt } = await createSession(t.db, member.id, {

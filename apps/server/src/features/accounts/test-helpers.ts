@@ -35,8 +35,8 @@ export function freshUsername(): string {
 export async function registrationBody(db: DbOrTx, overrides: Record<string, unknown> = {}) {
   return {
     username: freshUsername(),
-    password: 'secret123',
-    confirmPassword: 'secret123',
+    password: 'lantern river 2031',
+    confirmPassword: 'lantern river 2031',
     registerMethod: 'H5',
     type: 0,
     ...(await knownCaptcha(db)),

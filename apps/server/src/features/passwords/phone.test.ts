@@ -9,7 +9,7 @@ import { checkLink, insertLink, passwordIs, sessionAnswer } from './test-helpers
 
 const t = useTestApp();
 
-const NEW = 'phone789';
+const NEW = 'phone kettle 789';
 const DIAL = '+60';
 let seq = 0;
 const freshNumber = () => `17${String(++seq).padStart(7, '0')}`;
@@ -71,7 +71,7 @@ describe('POST /api/passwords/phone', () => {
     expect((await login(t, member.account, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await login(t, member.account, NEW)).json().value).toMatchObject({ firstTimeLogin: false });
     // The code is used up, and an e-mailed link from before the change is dead.
-    const again = await phoneReset({ mobileNum, verificationCode, newPassword: 'other789' });
+    const again = await phoneReset({ mobileNum, verificationCode, newPassword: 'other river 789' });
     expect(again.json().error.code).toBe('SMS_CODE_INVALID');
     expect((await checkLink(t, link)).json().error.code).toBe('RESET_LINK_INVALID');
   });
@@ -179,7 +179,7 @@ describe('POST /api/passwords/phone', () => {
     ['verificationCode', { verificationCode: '12a456' }],
     ['verificationCode', { verificationCode: '12345678901' }],
     ['newPassword', { newPassword: 'short' }],
-    ['newPassword', { newPassword: 'nodigits' }],
+    ['newPassword', { newPassword: 'nodigit' }],
     ['body', { module: 'VERIFICATION3' }],
   ] as const)('answers 400 naming %s, spending no try', async (field, change) => {
     const { member, mobileNum } = await memberWithMobile();

@@ -36,6 +36,9 @@ export interface PasswordsRoutesOptions {
   sessions: PasswordsContext['sessions'];
 }
 
+/** What a new password may be refused with (issue 8 item 8: PASSWORD_TOO_WEAK, decision 033). */
+const NEW_PASSWORD_ERRORS = ['VALIDATION_ERROR', 'PASSWORD_TOO_WEAK'] as const;
+
 const origin = (request: FastifyRequest) => ({
   ip: request.ip,
   protocol: request.protocol,
@@ -92,7 +95,7 @@ export async function passwordsRoutes(
         tags: ['passwords'],
         summary: 'Set a new password with an e-mailed link (single use); every session ends',
         body: ResetPasswordRequest,
-        response: responses(ResetPasswordResponse, ['VALIDATION_ERROR', 'RESET_LINK_INVALID']),
+        response: responses(ResetPasswordResponse, [...NEW_PASSWORD_ERRORS, 'RESET_LINK_INVALID']),
       },
     },
     async (request) => ok(await resetPassword(ctx, request.body)),
@@ -107,7 +110,7 @@ export async function passwordsRoutes(
           "Set password by phone (spec 2.7, 3) with an SMS code of purpose 'reset'; every session ends",
         body: PhoneResetRequest,
         response: responses(PhoneResetResponse, [
-          'VALIDATION_ERROR',
+          ...NEW_PASSWORD_ERRORS,
           'SMS_CODE_INVALID',
           'MOBILE_NOT_REGISTERED',
           'ACCOUNT_DISABLED',
@@ -130,6 +133,7 @@ export async function passwordsRoutes(
         body: ChangePasswordRequest,
         response: responses(z.null(), [
           ...MEMBER_ERRORS,
+          'PASSWORD_TOO_WEAK',
           'OLD_PASSWORD_WRONG',
           'TRIAL_NOT_ALLOWED',
           'RATE_LIMITED',

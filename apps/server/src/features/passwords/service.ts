@@ -9,6 +9,7 @@ import {
 } from '@lobby/shared';
 import { AppError, appError } from '../../core/errors.ts';
 import { revokeMemberSessions, revokeRememberTokens } from '../../core/member-sessions.ts';
+import { requireStrongPassword } from '../../core/password-policy.ts';
 import { type AttemptCounterFactory, admit } from '../../core/rate-limits.ts';
 import type { SessionCache } from '../../core/session-cache.ts';
 import { consumeSmsCode } from '../../core/verification.ts';
@@ -127,7 +128,9 @@ export async function resetPassword(
   if (input.confirmNewPassword !== input.newPassword) throw confirmMismatch();
   const tokenHash = hashToken(input.token);
   // A cheap read first, so a dead link costs no argon2 run; the UPDATE below decides.
-  if ((await q.liveResetLinkAccount(db, tokenHash)) === undefined) throw linkInvalid();
+  const linkAccount = await q.liveResetLinkAccount(db, tokenHash);
+  if (linkAccount === undefined) throw linkInvalid();
+  await requireStrongPassword(input.newPassword, [linkAccount], 'newPassword');
   const passwordHash = await hashPassword(input.newPassword);
   const { memberId, account } = await db.transaction(async (tx) => {
     const memberId = await q.useResetLink(tx, tokenHash);
@@ -168,6 +171,12 @@ export async function resetPasswordByPhone(
     counters.perHour,
     `phone-number:${countryDialingCode}${mobileNum}`,
     PASSWORD_LIMITS.phoneResetPerNumberPerHour,
+  );
+  // Before the code is spent, and on the number alone: whose number it is stays unsaid.
+  await requireStrongPassword(
+    input.newPassword,
+    [mobileNum, `${countryDialingCode.slice(1)}${mobileNum}`],
+    'newPassword',
   );
   const member = await q.findMemberByMobile(db, countryDialingCode, mobileNum);
   const same = await verifyPassword(member?.passwordHash ?? (await dummyPasswordHash()), input.newPassword);
@@ -229,6 +238,7 @@ export async function changePassword(
     );
   }
   if (input.confirmNewPassword !== input.newPassword) throw confirmMismatch();
+  await requireStrongPassword(input.newPassword, [member.account], 'newPassword');
   // Every try is counted before argon2 runs and a right one clears the count, so even parallel
   // guesses get no more than the limit.
   const key = `member:${member.id}`;

@@ -7,7 +7,7 @@ import { insertLink, openSession, post, sessionAnswer } from './test-helpers.ts'
 // Issue 7, docs/decisions/022: sessions answer from memory, so a password change or reset must
 // end the other sessions at once even when they were just used (and are cached).
 const t = useTestApp();
-const NEW = 'cached789';
+const NEW = 'cached kettle 789';
 
 describe('revocations reach the session cache', () => {
   it('change password: a session used a moment ago answers SESSION_PASSWORD_CHANGED next', async () => {

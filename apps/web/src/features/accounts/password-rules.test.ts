@@ -61,8 +61,9 @@ describe('set password by phone (spec 2.7, 4, 5)', () => {
     [{ ...good, mobileNum: '+60123456' }, { mobileNum: MOBILE_INVALID_KEY }],
     [{ ...good, verificationCode: '' }, { verificationCode: 'validation.verificationCode' }],
     [{ ...good, verificationCode: '12a456' }, { verificationCode: 'validation.verificationCode' }],
-    [{ ...good, newPassword: 'short1' }, {}],
-    [{ ...good, newPassword: 'lettersonly' }, { newPassword: 'validation.passwordFormat' }],
+    // Issue 8 item 8: at least 8 characters, no composition rules.
+    [{ ...good, newPassword: 'short12' }, { newPassword: 'validation.passwordFormat' }],
+    [{ ...good, newPassword: 'lettersonly' }, {}],
     [{ ...good, newPassword: '' }, { newPassword: 'validation.passwordFormat' }],
   ])('%j -> %j', (values, errors) => {
     expect(validatePhoneReset(values)).toEqual(errors);
@@ -88,6 +89,7 @@ describe('set password by phone (spec 2.7, 4, 5)', () => {
 
   it.each([
     ['PASSWORD_SAME_AS_OLD', 'newPassword'],
+    ['PASSWORD_TOO_WEAK', 'newPassword'],
     ['SMS_CODE_INVALID', 'verificationCode'],
     ['SMS_CODE_EXPIRED', 'verificationCode'],
     ['MOBILE_NOT_REGISTERED', 'verificationCode'],
@@ -104,7 +106,7 @@ describe('change password (spec 5)', () => {
     [good, true, {}],
     [{ ...good, oldPassword: '' }, true, { oldPassword: 'validation.passwordFormat' }],
     [{ ...good, oldPassword: '' }, false, {}],
-    [{ ...good, oldPassword: 'x'.repeat(65) }, true, { oldPassword: 'validation.passwordFormat' }],
+    [{ ...good, oldPassword: 'x'.repeat(129) }, true, { oldPassword: 'validation.passwordFormat' }],
     [
       { ...good, newPassword: 'abcdefg', confirmPassword: 'abcdefg' },
       true,

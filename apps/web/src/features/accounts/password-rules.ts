@@ -88,10 +88,11 @@ export function canSubmitPhoneReset(
 
 /**
  * spec 4 "Set password by phone": the same-as-old answer (modify.new.old.same) clears the
- * password; any other failure clears the verification code.
+ * password; so does a password too weak to set (issue 8 item 8: the code was not spent); any
+ * other failure clears the verification code.
  */
 export function phoneResetFailureClears(code: string): 'newPassword' | 'verificationCode' {
-  return code === 'PASSWORD_SAME_AS_OLD' ? 'newPassword' : 'verificationCode';
+  return code === 'PASSWORD_SAME_AS_OLD' || code === 'PASSWORD_TOO_WEAK' ? 'newPassword' : 'verificationCode';
 }
 
 export interface NewPasswordValues {

@@ -187,10 +187,18 @@ describe('validation (spec 5)', () => {
     expect(validateRegisterForm(shown, values({ ...ok, username: ' Lantern8 ' }), rules())).toEqual({
       username: 'validation.accountFormat',
     });
+    // A space is part of a password (issue 8 item 8): ' abc1234' has the 8 characters 'abc1234' lacks.
     expect(
       validateRegisterForm(
         shown,
-        values({ ...ok, password: ' abc12345', confirmPassword: ' abc12345' }),
+        values({ ...ok, password: ' abc1234', confirmPassword: ' abc1234' }),
+        rules(),
+      ),
+    ).toEqual({});
+    expect(
+      validateRegisterForm(
+        shown,
+        values({ ...ok, password: 'abc1234', confirmPassword: 'abc1234' }),
         rules(),
       ),
     ).toEqual({ password: 'validation.passwordFormat' });

@@ -3,8 +3,9 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import type { FieldBinding } from '../../../components/form/use-form-kit.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { type NewPasswordValues, PASSWORD_HINT } from '../password-rules.ts';
+import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 
-/** spec 5: a new password, by the 'password' rule, with that rule's hint under it. */
+/** spec 5: a new password, by the 'password' rule, with that rule's hint and the strength meter under it. */
 export function NewPasswordField({ label, ...binding }: FieldBinding & { label: string }) {
   const { t } = useTranslation();
   return (
@@ -17,6 +18,7 @@ export function NewPasswordField({ label, ...binding }: FieldBinding & { label: 
         maxLength={VALIDATION_BOUNDS.password.max}
       />
       <p className="form-hint">{t('changePsw.passwordHint', PASSWORD_HINT)}</p>
+      <PasswordStrengthMeter password={binding.value} />
     </>
   );
 }

@@ -1,6 +1,8 @@
+import { Fragment } from 'react';
 import { useStartupConfig } from '../../../lib/startup-config.ts';
 import { isRequired, type RegisterField } from '../register-fields.ts';
 import { CaptchaField } from './captcha-field.tsx';
+import { PasswordStrengthMeter } from './password-strength-meter.tsx';
 import { RegisterMobileFields } from './register-mobile-fields.tsx';
 import { RegisterTextField } from './register-text-field.tsx';
 import { REGISTER_CAPTCHA_SCOPE, type RegisterForm } from './use-register-form.ts';
@@ -32,7 +34,7 @@ export function RegisterFieldList({ form }: { form: RegisterForm }) {
     }
     const invalidLink =
       field === 'affiliateCode' && link.verdict === 'invalid' && binding.value === link.code;
-    return (
+    const input = (
       <RegisterTextField
         key={field}
         field={field}
@@ -40,6 +42,15 @@ export function RegisterFieldList({ form }: { form: RegisterForm }) {
         error={binding.error ?? (invalidLink ? 'validation.invitationCode' : undefined)}
         optional={!isRequired(field, config.register)}
       />
+    );
+    if (field !== 'password') return input;
+    // Issue 8 item 8: the meter reads the account name and number as the server does.
+    const { username = '', mobileNum = '', email = '' } = form.values;
+    return (
+      <Fragment key={field}>
+        {input}
+        <PasswordStrengthMeter password={binding.value} userInputs={[username, mobileNum, email]} />
+      </Fragment>
     );
   }
 
