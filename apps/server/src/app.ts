@@ -6,6 +6,7 @@ import { memoryInvalidationBus, redisInvalidationBus } from './core/invalidation
 import { attemptCounters } from './core/rate-limits.ts';
 import { loadPayloadKey } from './core/server-keys.ts';
 import { sessionCache } from './core/session-cache.ts';
+import { startupBase } from './core/startup-base.ts';
 import type { Database } from './db/client.ts';
 import { accountsOperatorRoutes } from './features/accounts/operator-routes.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
@@ -23,6 +24,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { operatorAuthPlugin } from './plugins/operator-auth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { genReqId, requestIdPlugin } from './plugins/request-id.ts';
+import { restrictionsPlugin } from './plugins/restrictions.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { providersFromConfig } from './providers/from-config.ts';
@@ -72,13 +74,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Every feature's rate limits count through this one factory (shared across nodes in Redis).
   const attemptCounter = attemptCounters(redis);
   const payloadKey = await loadPayloadKey(database.db, config.payloadPrivateKey);
-  // One reader of the start-up configuration for the API route and the served page (spec 2.2).
-  const startupConfig = startupConfigReader({
-    db: database.db,
-    bus,
-    countryHeader: config.countryHeader,
-    payloadKey: { kid: payloadKey.kid, spki: payloadKey.spki },
-  });
+  // One cached start-up base (spec 2.2): the start-up call, the served page and the restrictions
+  // plugin read it, so an operator change reaches all three with the next request.
+  const base = startupBase(database.db, bus, { kid: payloadKey.kid, spki: payloadKey.spki });
+  const startupConfig = startupConfigReader({ base, countryHeader: config.countryHeader });
 
   // Order matters: 1. request ids, so every later log line carries one;
   await app.register(requestIdPlugin);
@@ -90,6 +89,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(formbody, { bodyLimit: 16 * 1024 });
   // 4. the rate limit, whose hook must exist before the /api routes it guards;
   await app.register(rateLimitPlugin, { max: config.rateLimitMax, redis });
+  // 4b. blocked IPs, maintenance and blocked countries on every API route but health, start-up,
+  //     operator and docs, before any body is read (issue 8 item 1, decision 030);
+  await app.register(restrictionsPlugin, { base, countryHeader: config.countryHeader });
   // 5. compression, the web app under /m/ (its page carrying the start-up configuration, read
   //    when a page is served) and the built-in image CDN under /media/;
   await app.register(staticPlugin, { webDist: config.webDist, mediaDir: config.mediaDir, startupConfig });
