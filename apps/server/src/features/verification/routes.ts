@@ -40,6 +40,7 @@ export async function verificationRoutes(scope: FastifyInstance, { db, sms }: Ve
         body: SmsCodeRequest,
         response: responses(SmsCodeResponse, [
           'VALIDATION_ERROR',
+          'FORBIDDEN',
           'SMS_TOO_SOON',
           'SMS_DAILY_LIMIT',
           'SMS_SEND_FAILED',
