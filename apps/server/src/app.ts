@@ -114,7 +114,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // SMS and e-mail: the real adapters when configured, else the outbox (docs/decisions/010).
   const providers = providersFromConfig(config, database.db, app.log);
   await app.register(verificationRoutes, { db: database.db, sms: providers.sms });
-  await app.register(passwordsRoutes, { db: database.db, email: providers.email, attemptCounter, sessions });
+  await app.register(passwordsRoutes, {
+    db: database.db,
+    email: providers.email,
+    attemptCounter,
+    sessions,
+    site: { publicUrl: config.publicUrl, port: config.port },
+  });
 
   return app;
 }
