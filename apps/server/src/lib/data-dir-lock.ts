@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { realpathSync, unlinkSync } from 'node:fs';
+import { closeSync, openSync, realpathSync, statSync, unlinkSync } from 'node:fs';
 import { connect, createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -66,11 +66,46 @@ function askOwner(path: string): Promise<string | 'stale'> {
   });
 }
 
-function removeStale(path: string): void {
+function remove(path: string): void {
   try {
     unlinkSync(path);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+}
+
+/** A takeover file older than this was left by a process killed mid-takeover (which takes ms). */
+const STALE_TAKEOVER_MS = 10_000;
+
+/** Creates `path` exclusively, or answers false while a live takeover holds it. */
+function exclusive(path: string): number | false {
+  try {
+    return openSync(path, 'wx');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    if (Date.now() - statSync(path).mtimeMs < STALE_TAKEOVER_MS) return false;
+    remove(path);
+    return openSync(path, 'wx');
+  }
+}
+
+/**
+ * Replaces a dead owner's socket. Two processes finding it stale at once would both remove it
+ * and bind, so the removal happens under an exclusively created file, and the owner is asked
+ * again inside it: the loser finds the winner's takeover or its live socket and refuses.
+ */
+async function takeOver(server: Server, dir: string, path: string): Promise<void> {
+  const mutex = `${path}.takeover`;
+  const fd = exclusive(mutex);
+  if (fd === false) throw new DataDirInUse(dir, undefined);
+  try {
+    const owner = await askOwner(path);
+    if (owner !== 'stale') throw new DataDirInUse(dir, owner || undefined);
+    remove(path);
+    await listen(server, path);
+  } finally {
+    closeSync(fd);
+    remove(mutex);
   }
 }
 
@@ -83,18 +118,13 @@ export async function lockDataDir(dir: string): Promise<DataDirLock> {
   // Whoever asks learns who holds the directory; nothing else is said on this socket.
   const server = createServer((socket) => socket.end(`${process.pid}\n`));
   server.unref();
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await listen(server, path);
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
-      const owner = await askOwner(path);
-      if (owner !== 'stale') throw new DataDirInUse(dir, owner || undefined);
-      // Stale twice: another process is taking it over this very moment.
-      if (attempt > 0) throw new DataDirInUse(dir, undefined);
-      removeStale(path);
-    }
+  try {
+    await listen(server, path);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    const owner = await askOwner(path);
+    if (owner !== 'stale') throw new DataDirInUse(dir, owner || undefined);
+    await takeOver(server, dir, path);
   }
   return {
     release: () =>

@@ -45,9 +45,14 @@ describe('lockDataDir', () => {
     await new Promise((resolve) => owner.once('exit', resolve));
     // The kernel closed the socket; its file stays behind and refuses connections.
     expect(existsSync(path)).toBe(true);
-    const lock = await lockDataDir(dir);
+    // Two starting at once over the dead owner's socket: exactly one takes it.
+    const [a, b] = await Promise.allSettled([lockDataDir(dir), lockDataDir(dir)]);
+    const won = [a, b].filter((r) => r.status === 'fulfilled');
+    expect(won).toHaveLength(1);
+    expect([a, b].find((r) => r.status === 'rejected')?.reason).toBeInstanceOf(DataDirInUse);
     await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirInUse);
-    await lock.release();
+    await won[0]?.value.release();
+    expect(existsSync(`${path}.takeover`)).toBe(false);
   });
 
   it('keeps the socket of a directory too long for a socket path in the temp folder', async () => {
