@@ -1,11 +1,13 @@
 import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { ROUTES } from '@lobby/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPhonePage } from './support/browser.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
-import { COUNTRY_HEADER } from './support/server.ts';
+import { englishPage, field } from './support/pages.ts';
+import { COUNTRY_HEADER, operatorPut } from './support/server.ts';
 
 const run = promisify(execFile);
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -79,6 +81,25 @@ describe('operator start-up modes (spec 2.2)', () => {
     await operator('config:block-ip', 'remove', '127.0.0.0/8');
     await page.reload();
     await expectApp(page);
+    await page.context().close();
+  });
+
+  it('with the app open, maintenance switched on shows its page at the next action (issue 8 item 1)', async () => {
+    const page = await englishPage(e2e.browser, e2e.server.url);
+    await page.goto(ROUTES.login);
+    const heading = page.getByRole('heading', { level: 1, name: 'Log in' });
+    await heading.waitFor();
+    await field(page, 'Username').fill('lantern_player');
+    await field(page, 'Password').fill('lantern88');
+
+    // The operator API, while the page stays open: no reload, the login call itself is refused.
+    await operatorPut(e2e.server, 'config/maintenance', { enabled: true });
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.getByTestId('startup-maintenance').waitFor();
+
+    await operatorPut(e2e.server, 'config/maintenance', { enabled: false });
+    await page.getByRole('button', { name: 'Check again' }).click();
+    await heading.waitFor();
     await page.context().close();
   });
 });

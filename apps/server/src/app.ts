@@ -5,6 +5,7 @@ import { memoryInvalidationBus, redisInvalidationBus } from './core/invalidation
 import { attemptCounters } from './core/rate-limits.ts';
 import { loadPayloadKey } from './core/server-keys.ts';
 import { sessionCache } from './core/session-cache.ts';
+import { startupBase } from './core/startup-base.ts';
 import type { Database } from './db/client.ts';
 import { accountsOperatorRoutes } from './features/accounts/operator-routes.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
@@ -16,8 +17,8 @@ import { operatorRoutes } from './features/operator/routes.ts';
 import { passwordsRoutes } from './features/passwords/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
-import { bodyParsersPlugin } from './plugins/body-parsers.ts';
 import { loggerOptions } from './lib/log-redaction.ts';
+import { bodyParsersPlugin } from './plugins/body-parsers.ts';
 import { encryptedBodyPlugin } from './plugins/encrypted-body.ts';
 import { envelopePlugin, envelopeServerOptions } from './plugins/envelope.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
@@ -25,6 +26,7 @@ import { openapiPlugin } from './plugins/openapi.ts';
 import { operatorAuthPlugin } from './plugins/operator-auth.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { genReqId, requestIdPlugin } from './plugins/request-id.ts';
+import { restrictionsPlugin } from './plugins/restrictions.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { sessionPlugin } from './plugins/session.ts';
 import { slowRequestsPlugin } from './plugins/slow-requests.ts';
@@ -43,9 +45,9 @@ export interface BuildAppOptions {
 /** Sessions kept in memory per node: a few hundred bytes each, so about a megabyte at most. */
 const SESSION_CACHE_ENTRIES = 5000;
 
-/** Builds the whole app without listening, so tests drive it with `inject`. */
-export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, database } = options;
+/** The Fastify instance with the server options every request depends on. */
+function createFastify(options: BuildAppOptions): FastifyInstance {
+  const { config } = options;
   const hops = config.trustProxy;
   const common = {
     genReqId,
@@ -56,11 +58,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Answers given before routing stay in the envelope too (issue 8 item 14).
     ...envelopeServerOptions,
   };
-  const app: FastifyInstance = options.logger
+  return options.logger
     ? Fastify({ ...common, loggerInstance: options.logger })
-    : // Redaction of secrets, hashes and query parameters (issue 8 item 7, lib/log-redaction.ts).
-      Fastify({ ...common, logger: options.logger === false ? false : loggerOptions(config.logLevel) });
+    : Fastify({ ...common, logger: options.logger === false ? false : loggerOptions(config.logLevel) });
+}
 
+/** What plugins and features share: Redis, the invalidation bus, caches, counters, keys. */
+async function createServices(app: FastifyInstance, { config, database }: BuildAppOptions) {
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 1 }) : undefined;
   if (redis) {
     redis.on('error', (err) => app.log.warn({ err }, 'redis error'));
@@ -75,18 +79,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ttlMs: config.sessionCacheSeconds * 1000,
     maxEntries: SESSION_CACHE_ENTRIES,
   });
-
   // Every feature's rate limits count through this one factory (shared across nodes in Redis).
   const attemptCounter = attemptCounters(redis, config.limitsKeyPrefix);
   const payloadKey = await loadPayloadKey(database.db, config.payloadPrivateKey);
-  // One reader of the start-up configuration for the API route and the served page (spec 2.2).
-  const startupConfig = startupConfigReader({
-    db: database.db,
-    bus,
-    countryHeader: config.countryHeader,
-    payloadKey: { kid: payloadKey.kid, spki: payloadKey.spki },
-  });
+  // One cached start-up base (spec 2.2): the start-up call, the served page and the restrictions
+  // plugin read it, so an operator change reaches all three with the next request.
+  const base = startupBase(database.db, bus, { kid: payloadKey.kid, spki: payloadKey.spki });
+  const startupConfig = startupConfigReader({ base, countryHeader: config.countryHeader });
+  return { redis, bus, sessions, attemptCounter, payloadKey, base, startupConfig };
+}
+type Services = Awaited<ReturnType<typeof createServices>>;
 
+/** The cross-cutting plugins, in the order their hooks must run. */
+async function registerPlugins(app: FastifyInstance, options: BuildAppOptions, services: Services) {
+  const { config, database } = options;
+  const { redis, sessions, payloadKey, base, startupConfig } = services;
   // Order matters: 1. request ids, so every later log line carries one;
   await app.register(requestIdPlugin);
   // 2. the envelope's error and 404 handlers, which every later plugin's errors reach;
@@ -104,6 +111,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(inputGuardPlugin);
   // 4. the rate limit, whose hook must exist before the /api routes it guards;
   await app.register(rateLimitPlugin, { max: config.rateLimitMax, redis });
+  // 4b. blocked IPs, maintenance and blocked countries on every API route but health, start-up,
+  //     operator and docs, before any body is read (issue 8 item 1, decision 030);
+  await app.register(restrictionsPlugin, { base, countryHeader: config.countryHeader });
   // 5. compression, the web app under /m/ (its page carrying the start-up configuration, read
   //    when a page is served) and the built-in image CDN under /media/;
   await app.register(staticPlugin, { webDist: config.webDist, mediaDir: config.mediaDir, startupConfig });
@@ -113,7 +123,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(operatorAuthPlugin, { token: options.operatorToken });
   // 7. encrypted bodies (spec 3): the requireEncryptedBody preValidation login and registration use;
   await app.register(encryptedBodyPlugin, { key: payloadKey });
-  // 8. features, each one explicitly.
+}
+
+/** The features, each one explicitly. */
+async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, services: Services) {
+  const { config, database } = options;
+  const { redis, bus, sessions, attemptCounter, startupConfig } = services;
   await app.register(healthRoutes, { database, redis });
   await app.register(merchantRoutes, { startupConfig });
   // The operator API: what is operator-wide, then each feature's operator commands.
@@ -135,7 +150,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sms: providers.sms,
     captchaLifetimeSeconds: config.captchaLifetimeSeconds,
   });
-  await app.register(passwordsRoutes, { db: database.db, email: providers.email, attemptCounter, sessions });
+  await app.register(passwordsRoutes, {
+    db: database.db,
+    email: providers.email,
+    attemptCounter,
+    sessions,
+    site: { publicUrl: config.publicUrl, port: config.port },
+  });
+}
 
+/** Builds the whole app without listening, so tests drive it with `inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = createFastify(options);
+  const services = await createServices(app, options);
+  await registerPlugins(app, options, services);
+  // 8. features, after every plugin their routes depend on.
+  await registerFeatures(app, options, services);
   return app;
 }

@@ -7,6 +7,9 @@ export const ERROR_CODES = [
   'UNAUTHORIZED',
   'FORBIDDEN',
   'IP_RESTRICTED',
+  // spec 2.2 modes enforced on the whole API (issue 8 item 1, docs/decisions/030).
+  'MAINTENANCE',
+  'REGION_RESTRICTED',
   'RATE_LIMITED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
@@ -71,6 +74,9 @@ export const ERROR_STATUS = {
   UNAUTHORIZED: 401,
   FORBIDDEN: 403,
   IP_RESTRICTED: 403,
+  MAINTENANCE: 503,
+  // RFC 7725 "Unavailable For Legal Reasons": the merchant's licence, not the member, decides (decision 030).
+  REGION_RESTRICTED: 451,
   RATE_LIMITED: 429,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { lockDataDir } from '../lib/data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 /** Services take this type, so they never care which driver runs underneath. */
@@ -45,9 +46,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   let client: PGlite;
+  let lock: Awaited<ReturnType<typeof lockDataDir>> | undefined;
   if (dataDir) {
     const dir = join(dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
+    // Before PGlite opens: a second process on the directory stops here with one line (decision 030).
+    lock = await lockDataDir(dataDir);
     client = await PGlite.create(dir);
   } else {
     client = await PGlite.create();
@@ -59,13 +63,14 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     migrate: async () => {
       await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS_FOLDER });
     },
-    // One process owns a PGlite directory, so there is nobody to lock against.
+    // One process owns a PGlite directory (the DATA_DIR lock), so there is nobody to lock against.
     withStartupLock: (fn) => fn(),
     ping: async () => {
       await db.execute(sql`select 1`);
     },
     close: async () => {
       if (!client.closed) await client.close();
+      await lock?.release();
     },
   };
 }

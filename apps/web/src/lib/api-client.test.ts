@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { memoryStorage } from '../test-support/memory-storage.ts';
-import { ApiError, apiGet, apiRequest, onSessionGone } from './api-client.ts';
+import { ApiError, apiGet, apiRequest, onRestricted, onSessionGone } from './api-client.ts';
 
 const Thing = z.object({ name: z.string() });
 
@@ -57,6 +57,24 @@ describe('apiGet', () => {
     );
     const error = await failure(apiGet('/api/thing', Thing));
     expect([error.code, error.status]).toEqual(['NETWORK_ERROR', 0]);
+  });
+});
+
+describe('onRestricted (issue 8 item 1, decision 030)', () => {
+  it('tells the start-up store of every call refused for a start-up mode, and of nothing else', async () => {
+    const heard: string[] = [];
+    onRestricted((error) => heard.push(error.code));
+    for (const [status, code] of [
+      [503, 'MAINTENANCE'],
+      [451, 'REGION_RESTRICTED'],
+      [403, 'IP_RESTRICTED'],
+      [403, 'FORBIDDEN'],
+      [503, 'SERVICE_UNAVAILABLE'],
+    ] as const) {
+      answer(status, { success: false, error: { code, message: 'no' } });
+      expect((await failure(apiRequest('/api/thing', Thing, { method: 'POST' }))).code).toBe(code);
+    }
+    expect(heard).toEqual(['MAINTENANCE', 'REGION_RESTRICTED', 'IP_RESTRICTED']);
   });
 });
 

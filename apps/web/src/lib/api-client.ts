@@ -47,6 +47,15 @@ export function onSessionGone(listener: SessionGoneListener): () => void {
   return () => sessionGoneListeners.delete(listener);
 }
 
+/** spec 2.2 modes the API enforces on every call (decision 030): the start-up store shows their page. */
+const RESTRICTION_CODES = new Set(['IP_RESTRICTED', 'MAINTENANCE', 'REGION_RESTRICTED']);
+let restrictedListener: SessionGoneListener | undefined;
+
+/** Called when any call is refused for a start-up mode (one listener: the start-up store). */
+export function onRestricted(listener: SessionGoneListener): void {
+  restrictedListener = listener;
+}
+
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** JSON body; with `encryptWith`, sent as an encrypted payload (spec 3). */
@@ -117,6 +126,7 @@ export async function apiRequest<T>(
     if (token && (SESSION_GONE_CODES.has(error.code) || error.code === 'UNAUTHORIZED')) {
       for (const listener of sessionGoneListeners) listener(error);
     }
+    if (RESTRICTION_CODES.has(error.code)) restrictedListener?.(error);
     throw error;
   }
   const envelope = successEnvelopeCheck.safeParse(parsed);

@@ -1,6 +1,6 @@
 import { API_PATHS, STARTUP_CONFIG_ELEMENT_ID, type StartupConfig } from '@lobby/shared';
 import { useSyncExternalStore } from 'react';
-import { apiGet } from './api-client.ts';
+import { apiGet, onRestricted } from './api-client.ts';
 import { parseCheckedJson } from './checked-json.ts';
 import { startupConfigCheck } from './first-paint-checks.ts';
 
@@ -69,6 +69,19 @@ export function refreshStartupConfig(): Promise<void> {
 
 /** Called once at start: the page's own copy if any (returned), then the call. */
 export function loadStartupConfig(): StartupConfig | null {
+  // Decision 030: a call refused for a start-up mode (the operator switched it on since the
+  // page loaded) shows that mode's page at once, not a generic error.
+  onRestricted((error) => {
+    if (error.code === 'IP_RESTRICTED' || state.status !== 'ready') set({ status: 'error', error });
+    else
+      set({
+        status: 'ready',
+        config: {
+          ...state.config,
+          [error.code === 'MAINTENANCE' ? 'maintenance' : 'regionRestriction']: true,
+        },
+      });
+  });
   const config = inlineConfig();
   if (config) set({ status: 'ready', config });
   void refreshStartupConfig();

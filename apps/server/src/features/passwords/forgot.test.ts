@@ -38,8 +38,9 @@ describe('POST /api/passwords/forgot', () => {
       provider: 'outbox',
       status: 'sent',
     });
-    // The demo seed's mainDomain (lobby.example) is a placeholder: the request's origin is used.
-    expect(link).toBe(`http://localhost:80/m/forget?token=${token}`);
+    // The demo seed's mainDomain (lobby.example) is a placeholder and PUBLIC_URL is unset: the
+    // one-machine demo's http://localhost:PORT (PORT 3000 by default), never the request's Host.
+    expect(link).toBe(`http://localhost:3000/m/forget?token=${token}`);
     expect(message?.body).toContain(member.account);
     const [row] = await t.db.select().from(s.passwordReset).where(eq(s.passwordReset.memberId, member.id));
     expect(row?.tokenHash).toBe(createHash('sha256').update(token).digest('hex'));

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { resetEmail, resetLink, resetLinkOrigin } from './reset-link.ts';
+import { linkOrigin, resetEmail, resetLink } from './reset-link.ts';
 
-const request = { protocol: 'http', host: 'localhost:3000' };
+const demo = { publicUrl: undefined, port: 3000 };
 
-describe('resetLinkOrigin', () => {
+describe('linkOrigin (issue 8 item 6)', () => {
   it.each([
     ['lucky-lantern.com', 'https://lucky-lantern.com'],
     ['play.lucky-lantern.com', 'https://play.lucky-lantern.com'],
@@ -14,13 +14,17 @@ describe('resetLinkOrigin', () => {
     ['localhost', 'http://localhost:3000'],
     ['shop.invalid', 'http://localhost:3000'],
     ['', 'http://localhost:3000'],
-  ])('mainDomain %j gives %s', (mainDomain, origin) => {
-    expect(resetLinkOrigin(mainDomain, request)).toBe(origin);
+  ])('without PUBLIC_URL, mainDomain %j gives %s', (mainDomain, origin) => {
+    expect(linkOrigin(demo, mainDomain)).toBe(origin);
   });
 
-  it('keeps the protocol and port of the request on the fallback', () => {
-    expect(resetLinkOrigin('lobby.example', { protocol: 'https', host: 'm.lobby.local:8443' })).toBe(
-      'https://m.lobby.local:8443',
+  it('uses the configured port on the one-machine fallback', () => {
+    expect(linkOrigin({ publicUrl: undefined, port: 8443 }, 'lobby.example')).toBe('http://localhost:8443');
+  });
+
+  it.each(['lucky-lantern.com', 'lobby.example', ''])('PUBLIC_URL wins over mainDomain %j', (mainDomain) => {
+    expect(linkOrigin({ publicUrl: 'https://m.lucky.example:8443', port: 3000 }, mainDomain)).toBe(
+      'https://m.lucky.example:8443',
     );
   });
 });

@@ -34,20 +34,18 @@ export interface PasswordsRoutesOptions {
   /** The rate-limit counters (in memory, or Redis when REDIS_URL is set). */
   attemptCounter: AttemptCounterFactory;
   sessions: PasswordsContext['sessions'];
+  /** PUBLIC_URL and PORT: the links' origin comes from them and the merchant, never the request. */
+  site: PasswordsContext['site'];
 }
 
 /** What a new password may be refused with (issue 8 item 8: PASSWORD_TOO_WEAK, decision 033). */
 const NEW_PASSWORD_ERRORS = ['VALIDATION_ERROR', 'PASSWORD_TOO_WEAK'] as const;
 
-const origin = (request: FastifyRequest) => ({
-  ip: request.ip,
-  protocol: request.protocol,
-  host: request.host,
-});
+const origin = (request: FastifyRequest) => ({ ip: request.ip });
 
 export async function passwordsRoutes(
   scope: FastifyInstance,
-  { db, email, attemptCounter, sessions }: PasswordsRoutesOptions,
+  { db, email, attemptCounter, sessions, site }: PasswordsRoutesOptions,
 ) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const ctx: PasswordsContext = {
@@ -56,6 +54,7 @@ export async function passwordsRoutes(
     email,
     counters: passwordCounters(attemptCounter),
     later: backgroundTasks(scope),
+    site,
   };
 
   app.post(

@@ -21,7 +21,7 @@ import type { SessionMember } from '../../plugins/session.ts';
 import type { EmailProvider } from '../../providers/email/email-provider.ts';
 import type { RunLater } from './background.ts';
 import * as q from './queries.ts';
-import { resetEmail, resetLink, resetLinkOrigin } from './reset-link.ts';
+import { linkOrigin, type PublicSite, resetEmail, resetLink } from './reset-link.ts';
 
 // Forgotten and changed passwords (spec 2.7, 2.8, 3, 4; issue 3; docs/decisions/012).
 
@@ -48,6 +48,8 @@ export interface PasswordsContext {
   email: EmailProvider;
   counters: PasswordCounters;
   later: RunLater;
+  /** Where e-mailed links point: from the configuration, never the request (decision 030). */
+  site: PublicSite;
 }
 
 const linkInvalid = () =>
@@ -63,8 +65,6 @@ const sameAsOld = (field: string) =>
  */
 export interface RequestOrigin {
   ip: string;
-  protocol: string;
-  host: string;
 }
 
 // ---- Forgot password by e-mail (spec 2.7, 3, 7) ----
@@ -82,15 +82,14 @@ export async function forgotPassword(
   await admit(ctx.counters.perHour, `forgot-ip:${origin.ip}`, PASSWORD_LIMITS.forgotPerIpPerHour);
   const account = input.username;
   await admit(ctx.counters.perHour, `forgot-account:${account}`, PASSWORD_LIMITS.forgotPerAccountPerHour);
-  ctx.later(() => sendResetLink(ctx, account, input.email, origin));
+  ctx.later(() => sendResetLink(ctx, account, input.email));
 }
 
 /** A new single-use link for the member with this pair, if any, by e-mail; older links end. */
 async function sendResetLink(
-  { db, email }: Pick<PasswordsContext, 'db' | 'email'>,
+  { db, email, site }: Pick<PasswordsContext, 'db' | 'email' | 'site'>,
   account: string,
   address: string,
-  origin: Omit<RequestOrigin, 'ip'>,
 ): Promise<void> {
   const member = await q.findMemberByAccountAndEmail(db, account, address);
   const merchant = member && (await q.merchantForEmail(db));
@@ -100,7 +99,7 @@ async function sendResetLink(
     await q.endResetLinks(tx, member.id);
     await q.insertResetLink(tx, member.id, hash, PASSWORD_RESET_LINK_MINUTES);
   });
-  const link = resetLink(resetLinkOrigin(merchant.mainDomain, origin), token);
+  const link = resetLink(linkOrigin(site, merchant.mainDomain), token);
   // A failed delivery stays in the outbox; the member asks again.
   await email.send({
     to: member.email ?? address,

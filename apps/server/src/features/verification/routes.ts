@@ -45,6 +45,7 @@ export async function verificationRoutes(
         body: SmsCodeRequest,
         response: responses(SmsCodeResponse, [
           'VALIDATION_ERROR',
+          'FORBIDDEN',
           'SMS_TOO_SOON',
           'SMS_DAILY_LIMIT',
           'SMS_SEND_FAILED',

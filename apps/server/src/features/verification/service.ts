@@ -1,12 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { type CaptchaResponse, type SmsCodeResponse, VERIFICATION } from '@lobby/shared';
 import { appError, merchantNotConfigured } from '../../core/errors.ts';
+import { requireMerchantConfig } from '../../core/merchant-config.ts';
 import { captchaHash, type SmsCodeKey, smsCodeHash } from '../../core/verification.ts';
 import type { Db } from '../../db/client.ts';
 import { renderCaptcha } from '../../lib/captcha-image.ts';
 import { randomDigits } from '../../lib/random-digits.ts';
 import type { SmsProvider } from '../../providers/sms/sms-provider.ts';
 import * as q from './queries.ts';
+import { SMS_PURPOSE_METHOD, smsPurposeOpen } from './sms-purposes.ts';
 
 /**
  * A new captcha (spec 7): the image for the member, the hashed answer for us. `code` is for
@@ -29,7 +31,8 @@ export function smsText(merchant: string, code: string): string {
 
 /**
  * Sends a code (issue 3 "SMS codes"): at most one per number and purpose per 60 s, and daily
- * caps per number and per IP, all counted in sms_code so they hold across nodes.
+ * caps per number and per IP, all counted in sms_code so they hold across nodes; only for a
+ * purpose whose method the merchant has switched on.
  */
 export async function sendSmsCode(
   db: Db,
@@ -37,6 +40,13 @@ export async function sendSmsCode(
   key: SmsCodeKey,
   ip: string,
 ): Promise<SmsCodeResponse> {
+  // Before anything is written or sent: a switched-off method gets no code (issue 8 item 15).
+  const { whitelabel } = await requireMerchantConfig(db);
+  if (!smsPurposeOpen(key.purpose, whitelabel)) {
+    throw appError('FORBIDDEN', `Sorry, ${SMS_PURPOSE_METHOD[key.purpose]} is not available on this site.`, {
+      field: 'purpose',
+    });
+  }
   const code = randomDigits(VERIFICATION.smsCodeLength);
   const { id, merchant } = await db.transaction(async (tx) => {
     await q.lockNumber(tx, key);

@@ -1,11 +1,20 @@
 import { VERIFICATION } from '@lobby/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { consumeSmsCode, type SmsCodeKey } from '../../core/verification.ts';
 import * as s from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
+
+// Codes for every purpose are tested here, so every method that asks for one is switched on
+// (the demo seed has the SMS login and the phone reset off; sms-purposes.test.ts tests the flags).
+beforeAll(async () => {
+  await t.db
+    .update(s.whiteLabelFlag)
+    .set({ enabled: true })
+    .where(inArray(s.whiteLabelFlag.code, ['MOBILENUMREG3', 'MOBILEVERCODELOGIN3', 'CHNGPASSVERIF3']));
+});
 
 let counter = 0;
 /** A fresh number and client IP per test, so caps from one test never reach another. */

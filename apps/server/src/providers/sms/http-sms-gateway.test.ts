@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { desc } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema/index.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
@@ -87,6 +87,13 @@ describe('httpSmsGateway', () => {
 
 describe('POST /api/verification/sms-code through the gateway (SMS_GATEWAY_URL set)', () => {
   const payload = { purpose: 'login', countryDialingCode: '+60', mobileNum: '177777777' };
+  // A 'login' code is sent only with the SMS login switched on (issue 8 item 15).
+  beforeAll(async () => {
+    await t.db
+      .update(s.whiteLabelFlag)
+      .set({ enabled: true })
+      .where(eq(s.whiteLabelFlag.code, 'MOBILEVERCODELOGIN3'));
+  });
 
   it('answers 502 SMS_SEND_FAILED when the gateway fails, keeping no code so a retry may follow', async () => {
     status = 503;
