@@ -11,7 +11,7 @@ import { englishPage, field, focusedLabel, screenshotDir, storedSession } from '
 // a logout one tap logs back in, and no storage the page can reach holds the password.
 const e2e = useServerAndBrowser({ membersByApi: true });
 const shots = screenshotDir('remembered-login');
-const PASSWORD = 'lantern88';
+const PASSWORD = 'lantern river 88';
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
 async function loginPage(page?: Page): Promise<Page> {

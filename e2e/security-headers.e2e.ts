@@ -46,7 +46,7 @@ describe('Content-Security-Policy in Chromium (issue 8 item 10)', () => {
   });
 
   it('logs in on /m/login with the policy on and no violation', async () => {
-    const { username } = await newMember(e2e.server, 'lantern88');
+    const { username } = await newMember(e2e.server, 'lantern river 88');
     const page = await englishPage(e2e.browser, e2e.server.url);
     const violations = await watchViolations(page);
     await page.goto(ROUTES.login);
@@ -56,7 +56,7 @@ describe('Content-Security-Policy in Chromium (issue 8 item 10)', () => {
     await field(page, 'Password').fill('wrong-password1');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByText('Wrong username or password').first().waitFor();
-    await field(page, 'Password').fill('lantern88');
+    await field(page, 'Password').fill('lantern river 88');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL((url) => !url.pathname.startsWith(ROUTES.login));
     expect(await violations()).toEqual([]);
