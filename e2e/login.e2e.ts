@@ -2,6 +2,7 @@ import { ROUTES } from '@lobby/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y } from './support/browser.ts';
+import { deviceStorage } from './support/device-storage.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import {
   newMember,
@@ -31,46 +32,6 @@ async function loginPage(path: string = ROUTES.login): Promise<Page> {
 const submit = (page: Page) => page.getByRole('button', { name: 'Log in', exact: true }).click();
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
-
-/** Every string the page keeps in local storage and in IndexedDB (bytes as text and base64). */
-function storedTexts(page: Page) {
-  return page.evaluate(async () => {
-    const local = Object.keys(localStorage).map((key) => `${key}=${localStorage.getItem(key)}`);
-    const texts: string[] = [];
-    const keys: { extractable: boolean; algorithm: string }[] = [];
-    const asText = (bytes: Uint8Array) => String.fromCharCode(...bytes);
-    const flatten = (value: unknown): void => {
-      if (typeof value === 'string') texts.push(value);
-      else if (value instanceof CryptoKey)
-        keys.push({ extractable: value.extractable, algorithm: value.algorithm.name });
-      else if (value instanceof ArrayBuffer || ArrayBuffer.isView(value)) {
-        const bytes =
-          value instanceof ArrayBuffer
-            ? new Uint8Array(value)
-            : new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
-        texts.push(asText(bytes), btoa(asText(bytes)));
-      } else if (value && typeof value === 'object') Object.values(value).forEach(flatten);
-    };
-    for (const info of await indexedDB.databases()) {
-      if (!info.name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(info.name as string);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      for (const name of Array.from(db.objectStoreNames)) {
-        const values = await new Promise<unknown[]>((resolve, reject) => {
-          const all = db.transaction(name).objectStore(name).getAll();
-          all.onsuccess = () => resolve(all.result);
-          all.onerror = () => reject(all.error);
-        });
-        values.forEach(flatten);
-      }
-      db.close();
-    }
-    return { local, idb: texts, keys };
-  });
-}
 
 describe('login by username (spec 2.5)', () => {
   it('shows the form, passes axe, and makes a screenshot', async () => {
@@ -131,13 +92,13 @@ describe('login by username (spec 2.5)', () => {
     expect(await field(page, 'Password').inputValue()).toBe('');
     expect(await page.getByLabel('Remember me').isChecked()).toBe(true);
 
-    const { local, idb, keys } = await storedTexts(page);
+    const { web, idb, keys } = await deviceStorage(page);
     // No key and no sealed record: there is no secret on the device to protect.
     expect(keys).toEqual([]);
     expect(idb).toEqual([]);
     for (const secret of [PASSWORD, b64(PASSWORD), b64(b64(PASSWORD))]) {
       expect(
-        [...local, ...idb].filter((text) => text.includes(secret)),
+        [...web, ...idb].filter((text) => text.includes(secret)),
         secret,
       ).toEqual([]);
     }
@@ -148,7 +109,7 @@ describe('login by username (spec 2.5)', () => {
     await field(page, 'Username').waitFor();
     await page.waitForTimeout(300);
     expect(await field(page, 'Username').inputValue()).toBe('');
-    expect((await storedTexts(page)).local.filter((text) => text.startsWith('rememberedLogin='))).toEqual([]);
+    expect((await deviceStorage(page)).web.filter((text) => text.startsWith('rememberedLogin='))).toEqual([]);
     await page.context().close();
   });
 

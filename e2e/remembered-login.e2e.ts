@@ -2,6 +2,7 @@ import { API_PATHS, ROUTES } from '@lobby/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y } from './support/browser.ts';
+import { deviceStorage } from './support/device-storage.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { newMember } from './support/member-api.ts';
 import { englishPage, field, focusedLabel, screenshotDir, storedSession } from './support/pages.ts';
@@ -50,47 +51,9 @@ const rememberCookie = async (page: Page) =>
     (cookie) => cookie.name === 'lobby_remember',
   );
 
-/** Every string in local storage, session storage and IndexedDB (bytes as text and base64). */
-function storedTexts(page: Page) {
-  return page.evaluate(async () => {
-    const texts: string[] = [];
-    for (const storage of [localStorage, sessionStorage]) {
-      for (const key of Object.keys(storage)) texts.push(`${key}=${storage.getItem(key)}`);
-    }
-    const asText = (bytes: Uint8Array) => String.fromCharCode(...bytes);
-    const flatten = (value: unknown): void => {
-      if (typeof value === 'string') texts.push(value);
-      else if (value instanceof ArrayBuffer)
-        texts.push(asText(new Uint8Array(value)), btoa(asText(new Uint8Array(value))));
-      else if (ArrayBuffer.isView(value)) {
-        const bytes = new Uint8Array(value.buffer, value.byteOffset, value.byteLength);
-        texts.push(asText(bytes), btoa(asText(bytes)));
-      } else if (value && typeof value === 'object') Object.values(value).forEach(flatten);
-    };
-    const databases = await indexedDB.databases();
-    for (const info of databases) {
-      if (!info.name) continue;
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const open = indexedDB.open(info.name as string);
-        open.onsuccess = () => resolve(open.result);
-        open.onerror = () => reject(open.error);
-      });
-      for (const name of Array.from(db.objectStoreNames)) {
-        const values = await new Promise<unknown[]>((resolve, reject) => {
-          const all = db.transaction(name).objectStore(name).getAll();
-          all.onsuccess = () => resolve(all.result);
-          all.onerror = () => reject(all.error);
-        });
-        values.forEach(flatten);
-      }
-      db.close();
-    }
-    return { texts, databases: databases.map((info) => info.name), cookie: document.cookie };
-  });
-}
-
 async function expectNoPassword(page: Page) {
-  const { texts, cookie } = await storedTexts(page);
+  const { web, idb, cookie } = await deviceStorage(page);
+  const texts = [...web, ...idb];
   for (const secret of [PASSWORD, b64(PASSWORD), b64(b64(PASSWORD))]) {
     expect(
       texts.filter((text) => text.includes(secret)),
@@ -226,7 +189,7 @@ describe('the remembered login (issue 8, decision 035)', () => {
     expect(await field(page, 'Password').inputValue()).toBe('');
     // No token was ever issued for the old record: no one tap until the next remembered login.
     expect(await continueAs(page, username).count()).toBe(0);
-    await expect.poll(async () => (await storedTexts(page)).databases).not.toContain('lobby-secrets');
+    await expect.poll(async () => (await deviceStorage(page)).databases).not.toContain('lobby-secrets');
     await expectNoPassword(page);
     await field(page, 'Password').fill(PASSWORD);
     await submit(page);

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import helmet from '@fastify/helmet';
 import { API_PATHS } from '@lobby/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
 export interface SecurityHeadersOptions {
   /** config.publicUrl: an https origin turns on HSTS and keeps images to https. */
@@ -74,6 +75,25 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
+/**
+ * The headers helmet sets, computed once at start. helmet's values depend on its options only,
+ * and running its twelve middlewares on every request cost a tenth of the CPU of a cached read
+ * (`npm run bench`, read path; decision 036), so each answer gets them as one object.
+ */
+export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: unknown) {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
 const isPage = (path: string) => path.startsWith('/m/') || path === '/register.html';
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 const isDocsUi = (path: string) => path === API_PATHS.docs || path.startsWith(`${API_PATHS.docs}/`);
@@ -85,7 +105,7 @@ const isDocsUi = (path: string) => path === API_PATHS.docs || path.startsWith(`$
 async function securityHeaders(app: FastifyInstance, { publicUrl, webDist }: SecurityHeadersOptions) {
   const https = publicUrl?.startsWith('https://') === true;
   const pageCsp = appCsp(https, indexStyleHashes(webDist));
-  await app.register(helmet, {
+  const common = helmetHeaders({
     // Set below by path: the app's pages, the docs UI and everything else need different ones.
     contentSecurityPolicy: false,
     // One year, this host only: the merchant's other hosts are not ours to promise.
@@ -94,13 +114,18 @@ async function securityHeaders(app: FastifyInstance, { publicUrl, webDist }: Sec
     // Reset links carry their token in the query: no address leaves the page, to a CDN or a link.
     referrerPolicy: { policy: 'no-referrer' },
   });
+  const withPolicy = (csp: string) => ({
+    ...common,
+    'content-security-policy': csp,
+    'permissions-policy': PERMISSIONS_POLICY,
+  });
+  const pageHeaders = withPolicy(pageCsp);
+  // The docs UI sets its own policy (openapi.ts, DOCS_UI_CSP) when it answers.
+  const otherHeaders = withPolicy(LOCKED_CSP);
 
   const pathOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '';
   app.addHook('onRequest', async (request, reply) => {
-    const path = pathOf(request);
-    // The docs UI sets its own policy (openapi.ts, DOCS_UI_CSP) when it answers.
-    reply.header('content-security-policy', isPage(path) ? pageCsp : LOCKED_CSP);
-    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    reply.headers(isPage(pathOf(request)) ? pageHeaders : otherHeaders);
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
