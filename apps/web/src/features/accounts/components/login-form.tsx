@@ -83,7 +83,12 @@ export function LoginForm({ returnTo, onDone }: LoginFormProps) {
         </label>
       </div>
       <FormAlert message={formError} className="login-alert" />
-      <button type="submit" className="button button-primary" disabled={login.pending}>
+      {/* One primary action per screen: while one tap is offered, it is "Continue as". */}
+      <button
+        type="submit"
+        className={`button ${form.oneTapAccount === null ? 'button-primary' : 'button-outline'}`}
+        disabled={login.pending}
+      >
         {t('header.login')}
       </button>
       <LoginTrialButton onDone={onDone} onError={form.setFormError} />
