@@ -12,7 +12,14 @@ import {
   smsCodeIn,
   waitForMessage,
 } from './support/member-api.ts';
-import { englishPage, field, focusedLabel, screenshotDir } from './support/pages.ts';
+import {
+  englishPage,
+  field,
+  focusedLabel,
+  logInRemembering,
+  screenshotDir,
+  submitLogin,
+} from './support/pages.ts';
 
 // spec 2.5 (login screen), 3 and 4 (remembered login, login method, captcha), 5 (validation),
 // 8 (login failure); docs/decisions/015 and 016. Real server, database and Chromium.
@@ -29,7 +36,7 @@ async function loginPage(path: string = ROUTES.login): Promise<Page> {
   return page;
 }
 
-const submit = (page: Page) => page.getByRole('button', { name: 'Log in', exact: true }).click();
+const submit = submitLogin;
 
 const b64 = (text: string) => Buffer.from(text).toString('base64');
 
@@ -80,12 +87,7 @@ describe('login by username (spec 2.5)', () => {
   it('remembers the account, never the password: restored on the next visit (decision 035)', async () => {
     const username = await newUsername();
     const page = await loginPage();
-    await field(page, 'Username').fill(username);
-    await field(page, 'Password').fill(PASSWORD);
-    await page.getByLabel('Remember me').check();
-    await submit(page);
-    await page.waitForURL(`**${ROUTES.home}`);
-    await page.locator('header').getByText(username).waitFor();
+    await logInRemembering(page, username, PASSWORD);
 
     await page.goto(ROUTES.login);
     await expect.poll(() => field(page, 'Username').inputValue()).toBe(username);

@@ -5,7 +5,15 @@ import { checkA11y } from './support/browser.ts';
 import { deviceStorage } from './support/device-storage.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { newMember } from './support/member-api.ts';
-import { englishPage, field, focusedLabel, screenshotDir, storedSession } from './support/pages.ts';
+import {
+  englishPage,
+  field,
+  focusedLabel,
+  logInRemembering,
+  screenshotDir,
+  storedSession,
+  submitLogin,
+} from './support/pages.ts';
 
 // Issue 8 "The remembered login keeps no password" (docs/decisions/035): "remember" keeps the
 // account on the device and a remember token in an HttpOnly cookie on the server's terms; after
@@ -22,19 +30,14 @@ async function loginPage(page?: Page): Promise<Page> {
   return target;
 }
 
-const submit = (page: Page) => page.getByRole('button', { name: 'Log in', exact: true }).click();
+const submit = submitLogin;
 const continueAs = (page: Page, account: string) =>
   page.getByRole('button', { name: `Continue as ${account}` });
 
 /** Logs in with "Remember me" checked, lands home. */
 async function rememberedLogin(username: string): Promise<Page> {
   const page = await loginPage();
-  await field(page, 'Username').fill(username);
-  await field(page, 'Password').fill(PASSWORD);
-  await page.getByLabel('Remember me').check();
-  await submit(page);
-  await page.waitForURL(`**${ROUTES.home}`);
-  await page.locator('header').getByText(username).waitFor();
+  await logInRemembering(page, username, PASSWORD);
   return page;
 }
 

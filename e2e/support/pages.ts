@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { type SessionInfo, STORAGE_KEYS } from '@lobby/shared';
+import { ROUTES, type SessionInfo, STORAGE_KEYS } from '@lobby/shared';
 import type { Browser, Page } from 'playwright-core';
 import { newPhonePage } from './browser.ts';
 
@@ -68,3 +68,16 @@ export const field = (page: Page, label: string) => page.getByLabel(label, { exa
 /** The label of the focused input. */
 export const focusedLabel = (page: Page) =>
   page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? null);
+
+/** The login form's submit button (not the header's or "Continue as ..."). */
+export const submitLogin = (page: Page) => page.getByRole('button', { name: 'Log in', exact: true }).click();
+
+/** On the login page: logs in by username with "Remember me" checked and waits for home. */
+export async function logInRemembering(page: Page, username: string, password: string): Promise<void> {
+  await field(page, 'Username').fill(username);
+  await field(page, 'Password').fill(password);
+  await page.getByLabel('Remember me').check();
+  await submitLogin(page);
+  await page.waitForURL(`**${ROUTES.home}`);
+  await page.locator('header').getByText(username).waitFor();
+}

@@ -28,7 +28,11 @@ function isSealed(value: unknown): value is { iv: Uint8Array<ArrayBuffer>; data:
   return !!v && v.iv instanceof Uint8Array && v.data instanceof ArrayBuffer;
 }
 
-function withoutPassword(value: unknown): LegacyRememberedLogin | null {
+/**
+ * The fields both record formats share, type-checked; anything else (the old password) is
+ * dropped. Null when the value is no record.
+ */
+export function recordFields(value: unknown): LegacyRememberedLogin | null {
   const v = value as Partial<Record<keyof LegacyRememberedLogin, unknown>> | null;
   if (!v || (v.type !== 'username' && v.type !== 'sms') || typeof v.username !== 'string') return null;
   return {
@@ -54,7 +58,7 @@ export async function takeLegacyRememberedLogin(
       key,
       sealed.data,
     );
-    return withoutPassword(JSON.parse(new TextDecoder().decode(plain)));
+    return recordFields(JSON.parse(new TextDecoder().decode(plain)));
   } catch {
     return null;
   } finally {

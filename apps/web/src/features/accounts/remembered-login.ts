@@ -2,6 +2,7 @@ import { STORAGE_KEYS } from '@lobby/shared';
 import {
   browserLegacyStore,
   type LegacySecretStore,
+  recordFields,
   takeLegacyRememberedLogin,
 } from './remembered-login-legacy.ts';
 
@@ -30,15 +31,9 @@ const KEY = STORAGE_KEYS.rememberedLogin;
 /** Only the known fields, type-checked: a stored object with anything else is not trusted. */
 function parseRecord(text: string | null): RememberedLogin | null {
   try {
-    const v = JSON.parse(text ?? 'null') as Partial<Record<keyof RememberedLogin, unknown>> | null;
-    if (!v || (v.type !== 'username' && v.type !== 'sms') || typeof v.username !== 'string') return null;
-    return {
-      type: v.type,
-      username: v.username,
-      countryDialingCode: typeof v.countryDialingCode === 'string' ? v.countryDialingCode : '',
-      remember: v.remember === true,
-      oneTap: v.oneTap === true,
-    };
+    const value: unknown = JSON.parse(text ?? 'null');
+    const fields = recordFields(value);
+    return fields && { ...fields, oneTap: (value as { oneTap?: unknown }).oneTap === true };
   } catch {
     return null;
   }
