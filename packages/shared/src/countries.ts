@@ -10,7 +10,7 @@ export interface CountryInfo {
   currency: string;
 }
 
-/** In English alphabetical order, as the picker shows them. */
+/** In English alphabetical order; the picker names and sorts them in the app language (issue 9). */
 export const COUNTRIES = [
   { code: 'AU', name: 'Australia', dialingCode: '+61', currency: 'AUD' },
   { code: 'BD', name: 'Bangladesh', dialingCode: '+880', currency: 'BDT' },

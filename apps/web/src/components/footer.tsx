@@ -1,7 +1,7 @@
 import { useStartupConfig } from '../lib/startup-config.ts';
 import { useTranslation } from '../lib/translation.ts';
-import { CdnImage } from './cdn-image.tsx';
 import { LanguagePicker } from './language-picker/language-picker.tsx';
+import { LicenceBadges } from './licence-badges.tsx';
 
 /** spec 2.1: every page gets a footer: licences, the copyright line and the language picker. */
 export function Footer() {
@@ -10,13 +10,7 @@ export function Footer() {
   return (
     <footer className="app-footer">
       <LanguagePicker />
-      <ul className="licences" aria-label={t('footer.licences')}>
-        {brand.licenceImages.map((image) => (
-          <li key={image.url}>
-            <CdnImage path={image.url} alt={image.alt} width={40} height={40} loading="lazy" />
-          </li>
-        ))}
-      </ul>
+      <LicenceBadges images={brand.licenceImages} label={t('footer.licences')} size={40} />
       <p className="copyright">{brand.copyright}</p>
     </footer>
   );

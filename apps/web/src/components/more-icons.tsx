@@ -49,3 +49,18 @@ export const LockIcon = () => (
     <path d="M8 11V7a4 4 0 0 1 8 0v4" />
   </Icon>
 );
+
+// Issue 9: deposit and withdraw told apart at a glance: money going into the wallet, or out of it.
+export const DepositIcon = () => (
+  <Icon>
+    <path d="M8 10H5a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-7a2 2 0 0 0-2-2h-3" />
+    <path d="M12 2v12M8 10l4 4 4-4M7 18h10" />
+  </Icon>
+);
+export const WithdrawIcon = () => (
+  <Icon>
+    <path d="M8 10H5a2 2 0 0 0-2 2v7a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2v-7a2 2 0 0 0-2-2h-3" />
+    <path d="M12 16V3M8 7l4-4 4 4" />
+    <circle cx="12" cy="18" r="1" />
+  </Icon>
+);

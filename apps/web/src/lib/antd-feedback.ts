@@ -1,5 +1,6 @@
 import { Dialog, Toast, unstableSetRender } from 'antd-mobile';
 import { createRoot, type Root } from 'react-dom/client';
+import './antd-feedback.css';
 
 // antd-mobile's Toast and Dialog render nothing on React 19 until it is given a render hook
 // (docs: stack notes). Loaded only by lib/feedback.ts, on the first toast or dialog, so the

@@ -142,9 +142,14 @@ export function currentLanguage(): LanguageCode {
   return language;
 }
 
-/** The text of a key in the current language, falling back to English key by key. */
+/**
+ * The text of a key in the current language, falling back to English key by key. In a
+ * right-to-left language its values and fallbacks come isolated (decision 042).
+ */
 export function translate(key: string, values?: MessageValues): string {
-  return messages.translate(languagesFor(language).map(tagOf), key, values);
+  return messages.translate(languagesFor(language).map(tagOf), key, values, {
+    isolate: languageInfo(language).dir === 'rtl',
+  });
 }
 
 /** Calls `listener` after every language change or newly loaded texts; returns the unsubscribe. */

@@ -54,3 +54,45 @@ describe('messages', () => {
     expect(messages.translate(['ar', 'en'], 'items', { count: 1 })).toBe('1 item');
   });
 });
+
+// Decision 042: in a right-to-left page, values and English fallbacks keep their own order.
+describe('messages for a right-to-left page', () => {
+  const FSI = '\u2068';
+  const PDI = '\u2069';
+  function store() {
+    const messages = createMessages();
+    messages.add('en', {
+      hint: '{{min}}-{{max}} characters: a-z, 0-9',
+      welcome: 'Welcome to {{brand}}',
+      items_other: '{{count}} items',
+    });
+    messages.add('ar', { hint: '{{min}}-{{max}} حرفًا', code: 'الرمز {{code}} للاسم {{name}}' });
+    return messages;
+  }
+
+  it('isolates each value, and a range "{{min}}-{{max}}" as one run', () => {
+    const messages = store();
+    expect(messages.translate(['ar', 'en'], 'hint', { min: 4, max: 16 }, { isolate: true })).toBe(
+      `${FSI}4-16${PDI} حرفًا`,
+    );
+    expect(
+      messages.translate(['ar', 'en'], 'code', { code: '+95', name: 'lantern' }, { isolate: true }),
+    ).toBe(`الرمز ${FSI}+95${PDI} للاسم ${FSI}lantern${PDI}`);
+  });
+
+  it('isolates a whole text that fell back to English, so it reads left to right', () => {
+    expect(store().translate(['ar', 'en'], 'welcome', { brand: 'B' }, { isolate: true })).toBe(
+      `${FSI}Welcome to ${FSI}B${PDI}${PDI}`,
+    );
+  });
+
+  it('still picks the plural form from the number itself', () => {
+    expect(store().translate(['ar', 'en'], 'items', { count: 3 }, { isolate: true })).toBe(
+      `${FSI}${FSI}3${PDI} items${PDI}`,
+    );
+  });
+
+  it('leaves left-to-right pages untouched', () => {
+    expect(store().translate(['en'], 'hint', { min: 4, max: 16 })).toBe('4-16 characters: a-z, 0-9');
+  });
+});

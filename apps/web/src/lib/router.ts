@@ -201,10 +201,17 @@ export function Link({ to, replace, state, onClick, onPointerDown, ...rest }: Li
   });
 }
 
-/** A link that carries the `active` class and `aria-current="page"` on its own route. */
-export function NavLink({ className, ...props }: LinkProps) {
+/**
+ * A link that carries the `active` class and `aria-current="page"` on its own route, or on
+ * every path `isActive` accepts (a tab that stands for a whole area).
+ */
+export function NavLink({
+  className,
+  isActive,
+  ...props
+}: LinkProps & { isActive?(pathname: string): boolean }) {
   const { pathname } = useLocation();
-  const active = pathname === props.to;
+  const active = isActive ? isActive(pathname) : pathname === props.to;
   return createElement(Link, {
     ...props,
     className: active ? `${className ?? ''} active`.trim() : className,

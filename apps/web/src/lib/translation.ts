@@ -1,3 +1,4 @@
+import { languageInfo } from '@lobby/shared';
 import {
   cloneElement,
   createElement,
@@ -8,7 +9,7 @@ import {
   useMemo,
   useSyncExternalStore,
 } from 'react';
-import { messagesVersion, subscribeMessages, translate } from './i18n.ts';
+import { currentLanguage, messagesVersion, subscribeMessages, translate } from './i18n.ts';
 import type { MessageValues } from './messages.ts';
 
 // The app's one door to translations in components: they import `useTranslation` and `Trans`
@@ -26,6 +27,12 @@ export function useTranslation(): { t: TranslateFunction } {
   const version = useSyncExternalStore(subscribeMessages, messagesVersion, messagesVersion);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new `t` for each version is the point.
   return useMemo(() => ({ t: (key: string, values?: MessageValues) => translate(key, values) }), [version]);
+}
+
+/** The BCP 47 tag of the app language (for `Intl` APIs); re-renders when the language changes. */
+export function useLanguageTag(): string {
+  useSyncExternalStore(subscribeMessages, messagesVersion, messagesVersion);
+  return languageInfo(currentLanguage()).tag;
 }
 
 const TAG = /<(\w+)>(.*?)<\/\1>/gs;

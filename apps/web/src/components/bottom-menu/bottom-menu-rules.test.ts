@@ -1,6 +1,6 @@
 import { ROUTES } from '@lobby/shared';
 import { describe, expect, it } from 'vitest';
-import { bottomMenuAction } from './bottom-menu-rules.ts';
+import { bottomMenuAction, currentBottomEntry } from './bottom-menu-rules.ts';
 
 const guest = null;
 const player = { type: 0 };
@@ -27,5 +27,33 @@ describe('bottom menu entries (spec 2.1, 6)', () => {
     [ROUTES.mine, { type: 40 }, 'navigate'],
   ] as const)('%s for %o → %s', (to, session, action) => {
     expect(bottomMenuAction(to, session)).toBe(action);
+  });
+});
+
+// Issue 9: the member tab is current on every member-area page, the others on their own.
+describe('the bottom-menu entry marked current', () => {
+  it.each([
+    [ROUTES.home, ROUTES.home],
+    [ROUTES.activity, ROUTES.activity],
+    [ROUTES.voucherCenter, ROUTES.voucherCenter],
+    [ROUTES.inviteFriends, ROUTES.inviteFriends],
+    [ROUTES.mine, ROUTES.mine],
+    [ROUTES.memberHome, ROUTES.mine],
+    [ROUTES.set, ROUTES.mine],
+    [ROUTES.changePsw, ROUTES.mine],
+    [ROUTES.securityCenter, ROUTES.mine],
+    [ROUTES.webEmail, ROUTES.mine],
+    [ROUTES.vouReport, ROUTES.mine],
+    [ROUTES.withdrawReport, ROUTES.mine],
+    [ROUTES.transactionRecord, ROUTES.mine],
+    [ROUTES.gameRecord, ROUTES.mine],
+    [ROUTES.rebateReport, ROUTES.mine],
+    [ROUTES.memberBenefits, ROUTES.mine],
+    ['/m/member/anything/else', ROUTES.mine],
+    [ROUTES.help, null],
+    [ROUTES.gameCenter, null],
+    ['/m/membership', null],
+  ] as const)('%s → %s', (pathname, entry) => {
+    expect(currentBottomEntry(pathname)).toBe(entry);
   });
 });

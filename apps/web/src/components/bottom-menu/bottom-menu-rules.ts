@@ -11,6 +11,49 @@ export type BottomMenuAction = 'navigate' | 'login' | 'reject';
  */
 export const MEMBER_ENTRIES: readonly string[] = [ROUTES.voucherCenter, ROUTES.inviteFriends, ROUTES.mine];
 
+/** spec 2.1: home, promotions, the centre deposit button, invite friends, member area. */
+export const BOTTOM_ENTRIES: readonly string[] = [
+  ROUTES.home,
+  ROUTES.activity,
+  ROUTES.voucherCenter,
+  ROUTES.inviteFriends,
+  ROUTES.mine,
+];
+
+/**
+ * The member area (spec 2.9): the member centre, settings and the pages its tiles and list
+ * entries open, which the member tab stands for (issue 9). Everything under /m/member/ too.
+ */
+export const MEMBER_AREA_ROUTES: readonly string[] = [
+  ROUTES.mine,
+  ROUTES.memberHome,
+  ROUTES.set,
+  ROUTES.changePsw,
+  ROUTES.securityCenter,
+  ROUTES.webEmail,
+  ROUTES.message,
+  ROUTES.memberBenefits,
+  ROUTES.withdraw,
+  ROUTES.vouReport,
+  ROUTES.withdrawReport,
+  ROUTES.transactionRecord,
+  ROUTES.gameRecord,
+  ROUTES.profitandloss,
+  ROUTES.upLineTransfer,
+  ROUTES.rewardCenter,
+  ROUTES.manualRebate,
+  ROUTES.leaderBoard,
+  ROUTES.rebateReport,
+];
+const MEMBER_AREA_PREFIX = '/m/member/';
+
+/** The bottom-menu entry marked current on `pathname`: its own page, or the member tab for the member area. */
+export function currentBottomEntry(pathname: string): string | null {
+  if (BOTTOM_ENTRIES.includes(pathname)) return pathname;
+  if (MEMBER_AREA_ROUTES.includes(pathname) || pathname.startsWith(MEMBER_AREA_PREFIX)) return ROUTES.mine;
+  return null;
+}
+
 /**
  * spec 6: member type 4 (trial) is refused from the member entries with free_reject. A guest
  * asked for invite friends (a members' page with nothing for guests, spec 6) logs in first;

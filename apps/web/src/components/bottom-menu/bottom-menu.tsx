@@ -6,7 +6,7 @@ import { NavLink } from '../../lib/router.ts';
 import { readSession } from '../../lib/session.ts';
 import { useTranslation } from '../../lib/translation.ts';
 import { GiftIcon, HomeIcon, InviteIcon, UserIcon, WalletIcon } from '../icons.tsx';
-import { bottomMenuAction } from './bottom-menu-rules.ts';
+import { bottomMenuAction, currentBottomEntry } from './bottom-menu-rules.ts';
 
 interface Item {
   to: string;
@@ -46,6 +46,7 @@ export function BottomMenu() {
         <NavLink
           key={item.to}
           to={item.to}
+          isActive={(pathname) => currentBottomEntry(pathname) === item.to}
           className={item.centre ? 'bottom-item bottom-centre' : 'bottom-item'}
           onClick={(event) => follow(event, item.to)}
         >

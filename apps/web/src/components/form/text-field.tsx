@@ -35,6 +35,7 @@ export function TextField({
   inputRef,
   digits = false,
   id: givenId,
+  dir,
   ...input
 }: TextFieldProps) {
   const { t } = useTranslation();
@@ -54,6 +55,10 @@ export function TextField({
           {...input}
           ref={inputRef}
           id={id}
+          // Decision 042: codes, numbers, passwords and addresses are left to right in every
+          // language; free text (a nickname, a payee name) follows what is typed. Empty, the
+          // input keeps the page's direction for its placeholder (a hint in the page's language).
+          dir={value === '' ? undefined : (dir ?? (type === 'text' && !digits ? 'auto' : 'ltr'))}
           className="field-input"
           type={password && visible ? 'text' : type}
           value={value}

@@ -24,11 +24,12 @@ export function HeaderMemberBar({ name, balance, hidden, busy }: HeaderMemberBar
     <div className="header-member">
       <span className="header-member-name">
         <UserIcon />
-        <span>{name}</span>
+        {/* Names and amounts keep their own direction inside a right-to-left page (decision 042). */}
+        <bdi>{name}</bdi>
       </span>
       <p className="header-balance" aria-busy={busy}>
         <span className="visually-hidden">{t('account.balance')} </span>
-        <span data-testid="header-balance">{amount}</span>
+        <bdi data-testid="header-balance">{amount}</bdi>
       </p>
     </div>
   );

@@ -4,9 +4,9 @@ import { Link, useNavigate } from '../../lib/router.ts';
 import { useStartupConfig } from '../../lib/startup-config.ts';
 import { useTranslation } from '../../lib/translation.ts';
 import { CdnImage } from '../cdn-image.tsx';
-import { WalletIcon } from '../icons.tsx';
 import { LanguagePicker } from '../language-picker/language-picker.tsx';
-import { ChevronIcon, RefreshIcon } from '../more-icons.tsx';
+import { LicenceBadges } from '../licence-badges.tsx';
+import { ChevronIcon, DepositIcon, RefreshIcon, WithdrawIcon } from '../more-icons.tsx';
 import { Sheet } from '../sheet.tsx';
 import './header-menu.css';
 
@@ -36,13 +36,13 @@ export function HeaderMenu({ open, onClose, accountMenu: AccountMenu }: HeaderMe
     <Sheet open={open} onClose={onClose} title={t('menu.title')} side="end">
       <nav className="menu-list" aria-label={t('menu.title')}>
         <Link to={ROUTES.voucherCenter} onClick={onClose}>
-          <WalletIcon />
+          <DepositIcon />
           <span>{t('menu.deposit')}</span>
           <ChevronIcon />
         </Link>
         {config.whitelabel.DIRECTREG3 && (
           <Link to={ROUTES.withdraw} onClick={onClose}>
-            <WalletIcon />
+            <WithdrawIcon />
             <span>{t('menu.withdraw')}</span>
             <ChevronIcon />
           </Link>
@@ -65,18 +65,7 @@ export function HeaderMenu({ open, onClose, accountMenu: AccountMenu }: HeaderMe
       </div>
       <div className="menu-section menu-brand">
         <CdnImage path={config.brand.logo.url} alt={config.brand.logo.alt} width={150} height={40} />
-        <div className="licences">
-          {config.brand.licenceImages.map((image) => (
-            <CdnImage
-              key={image.url}
-              path={image.url}
-              alt={image.alt}
-              width={48}
-              height={48}
-              loading="lazy"
-            />
-          ))}
-        </div>
+        <LicenceBadges images={config.brand.licenceImages} label={t('menu.licences')} size={48} />
         <p className="copyright">{config.brand.copyright}</p>
       </div>
     </Sheet>

@@ -10,6 +10,7 @@ export function AccountField({ userName }: { userName: string }) {
       value={userName}
       onValueChange={() => undefined}
       readOnly
+      dir="ltr"
       autoComplete="username"
     />
   );

@@ -1,3 +1,4 @@
+import { LIMITS } from '@lobby/shared';
 import { type Ref, useRef } from 'react';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
@@ -40,7 +41,7 @@ export function CaptchaField({ scope, value, onValueChange, error, inputRef }: C
       inputMode="numeric"
       autoComplete="off"
       // spec 5 and 9: at most 6 digits.
-      maxLength={6}
+      maxLength={LIMITS.captchaMaxLength}
       trailing={
         <button
           type="button"

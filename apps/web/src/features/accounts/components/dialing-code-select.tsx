@@ -1,6 +1,7 @@
-import { useEffect } from 'react';
-import { useTranslation } from '../../../lib/translation.ts';
+import { useEffect, useMemo } from 'react';
+import { useLanguageTag, useTranslation } from '../../../lib/translation.ts';
 import { useCountries } from '../api/get-countries.ts';
+import { localCountryOptions } from './country-names.ts';
 
 /**
  * The country dialing-code picker of spec 2.6 item 2 (and 2.5, 2.7): a native select, which
@@ -15,6 +16,11 @@ export function DialingCodeSelect({
 }) {
   const { t } = useTranslation();
   const countries = useCountries();
+  const languageTag = useLanguageTag();
+  const options = useMemo(
+    () => localCountryOptions(countries.data?.countries ?? [], languageTag),
+    [countries.data, languageTag],
+  );
   const fallback = countries.data?.defaultDialingCode;
   useEffect(() => {
     if (!value && fallback) onValueChange(fallback);
@@ -23,7 +29,9 @@ export function DialingCodeSelect({
   // the transparent select above it still opens the phone's own list of full names.
   return (
     <span className="dialing-code">
-      <span aria-hidden="true">{value || '+'}</span>
+      <span aria-hidden="true" dir="ltr">
+        {value || '+'}
+      </span>
       <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true" focusable="false">
         <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.5" />
       </svg>
@@ -33,9 +41,10 @@ export function DialingCodeSelect({
         onChange={(event) => onValueChange(event.target.value)}
       >
         {!value && <option value="">+</option>}
-        {countries.data?.countries.map((country) => (
+        {options.map((country) => (
           <option key={country.code} value={country.dialingCode}>
-            {country.name} ({country.dialingCode})
+            {/* The code isolated, so "+95" keeps its sign first in a right-to-left list. */}
+            {`${country.name} (\u2066${country.dialingCode}\u2069)`}
           </option>
         ))}
       </select>

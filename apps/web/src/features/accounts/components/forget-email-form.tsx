@@ -1,4 +1,4 @@
-import { ROUTES, TOASTS } from '@lobby/shared';
+import { ROUTES, TOASTS, VALIDATION_BOUNDS } from '@lobby/shared';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useFormKit } from '../../../components/form/use-form-kit.ts';
@@ -51,7 +51,8 @@ export function ForgetEmailForm() {
         {...form.field('username')}
         label={t('forget.username')}
         autoComplete="username"
-        maxLength={64}
+        dir="ltr"
+        maxLength={VALIDATION_BOUNDS.loginUsername.max}
         required
       />
       <TextField
@@ -60,7 +61,7 @@ export function ForgetEmailForm() {
         type="email"
         autoComplete="email"
         inputMode="email"
-        maxLength={254}
+        maxLength={VALIDATION_BOUNDS.email.max}
         required
       />
       <FormAlert message={form.formError} />

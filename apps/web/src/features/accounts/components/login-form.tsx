@@ -82,7 +82,7 @@ export function LoginForm({ returnTo, onDone }: LoginFormProps) {
           {t('login.remember')}
         </label>
       </div>
-      <FormAlert message={formError} className="login-alert" />
+      <FormAlert message={formError} />
       {/* One primary action per screen: while one tap is offered, it is "Continue as". */}
       <button
         type="submit"

@@ -1,3 +1,4 @@
+import { VALIDATION_BOUNDS } from '@lobby/shared';
 import { TextField } from '../../../components/form/text-field.tsx';
 import type { FieldBinding } from '../../../components/form/use-form-kit.ts';
 import { useTranslation } from '../../../lib/translation.ts';
@@ -8,12 +9,20 @@ export function LoginUsernameFields({ field }: { field(name: LoginField): FieldB
   const { t } = useTranslation();
   return (
     <>
-      <TextField {...field('username')} label={t('login.username')} autoComplete="username" />
+      <TextField
+        {...field('username')}
+        label={t('login.username')}
+        autoComplete="username"
+        dir="ltr"
+        // Issue 9: the loginUsername rule's own bound, so a phone cannot take more than it accepts.
+        maxLength={VALIDATION_BOUNDS.loginUsername.max}
+      />
       <TextField
         {...field('password')}
         label={t('login.password')}
         type="password"
         autoComplete="current-password"
+        maxLength={VALIDATION_BOUNDS.loginPassword.max}
       />
     </>
   );
