@@ -96,7 +96,10 @@ export async function apiRequest<T>(
   schema: Check<T>,
   options: ApiRequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', ...deviceHeaders(readDisplayContext()) };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...deviceHeaders(readDisplayContext()),
+  };
   const token = options.auth === false ? undefined : readSession()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
   const body = await requestBody(options, headers);

@@ -9,8 +9,7 @@ export interface DisplayContext {
 export function readDisplayContext(): DisplayContext {
   return {
     // No matchMedia outside a browser (unit tests, server rendering): a tab.
-    standaloneDisplay:
-      typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches,
+    standaloneDisplay: typeof matchMedia === 'function' && matchMedia('(display-mode: standalone)').matches,
     iosStandalone: (globalThis.navigator as Navigator & { standalone?: boolean })?.standalone === true,
   };
 }

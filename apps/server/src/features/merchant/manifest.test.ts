@@ -26,7 +26,12 @@ describe(`GET ${WEB_APP_MANIFEST_PATH}`, () => {
       icons: [
         { src: '/media/brand/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
         { src: '/media/brand/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-        { src: '/media/brand/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        {
+          src: '/media/brand/icon-maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
       ],
     });
   });
