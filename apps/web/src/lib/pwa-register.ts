@@ -24,6 +24,8 @@ export function formBeingFilled(doc: Document = document): boolean {
   );
 }
 
+let reloadPending = false;
+
 function reloadWhenSafe(): void {
   if (!formBeingFilled()) {
     window.location.reload();
@@ -38,7 +40,11 @@ export async function registerServiceWorker(): Promise<void> {
   // The first worker taking control of a page it did not serve is no new version.
   let controlled = Boolean(container.controller);
   container.addEventListener('controllerchange', () => {
-    if (controlled) reloadWhenSafe();
+    // Two deploys in a row while a form is open still mean one reload.
+    if (controlled && !reloadPending) {
+      reloadPending = true;
+      reloadWhenSafe();
+    }
     controlled = true;
   });
   const registration = await container.register(SERVICE_WORKER_PATH, {
