@@ -204,3 +204,33 @@ describe('a new deploy (issue 9: members are not trapped on an old version)', ()
     await page.context().close();
   });
 });
+
+// spec 3. This Chromium ignores an emulated display-mode (CDP Emulation.setEmulatedMedia), so
+// the installed app is the iOS home-screen kind: navigator.standalone.
+describe('device header (spec 3)', () => {
+  async function apiDeviceHeaders(installed: boolean): Promise<(string | undefined)[]> {
+    const page = await newPhonePage(e2e.browser, e2e.server.url);
+    if (installed) {
+      await page.addInitScript(() =>
+        Object.defineProperty(Navigator.prototype, 'standalone', { get: () => true }),
+      );
+    }
+    const devices: (string | undefined)[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) devices.push(request.headers().device);
+    });
+    await page.goto(ROUTES.login);
+    await page.locator('input[type="password"]').first().waitFor();
+    await page.context().close();
+    return devices;
+  }
+
+  it('is OTHERS on every API request of the installed app, and absent from a tab', async () => {
+    const installed = await apiDeviceHeaders(true);
+    expect(installed.length).toBeGreaterThan(0);
+    expect(new Set(installed)).toEqual(new Set(['OTHERS']));
+    const tab = await apiDeviceHeaders(false);
+    expect(tab.length).toBeGreaterThan(0);
+    expect(new Set(tab)).toEqual(new Set([undefined]));
+  });
+});
