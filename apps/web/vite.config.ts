@@ -241,6 +241,8 @@ export default defineConfig({
     proxy: {
       '/api': 'http://127.0.0.1:3000',
       '/media': 'http://127.0.0.1:3000',
+      // The server makes the manifest from the merchant's configuration (decision 039).
+      '/m/manifest.webmanifest': 'http://127.0.0.1:3000',
     },
   },
 });
