@@ -189,9 +189,16 @@ describe('a new deploy (issue 9: members are not trapped on an old version)', ()
     const field = page.locator('input:not([type=password])').first();
     await field.fill('lantern');
     await page.evaluate(() => Object.assign(window, { beforeDeploy: true }));
+    const takenOver = page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+        ),
+    );
     deployNewServiceWorker('deploy 3');
     await update(page);
-    await expect.poll(() => versionOf(page), { timeout: 10_000 }).toBe('deploy 3');
+    await takenOver;
+    expect(await versionOf(page)).toBe('deploy 3');
     // The new worker controls the page, but the typing is still there.
     await page.waitForTimeout(3500);
     expect(await page.evaluate(() => 'beforeDeploy' in window)).toBe(true);
