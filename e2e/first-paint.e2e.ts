@@ -1,7 +1,7 @@
 import { ROUTES } from '@lobby/shared';
 import { describe, expect, it } from 'vitest';
 import { shellPages } from './support/app-shell.ts';
-import { newPhonePage } from './support/browser.ts';
+import { afterPaintOnly, newPhonePage } from './support/browser.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 
 // Issue 7: one round trip to the first paint, and a document title per page
@@ -41,7 +41,7 @@ describe('first paint (issue 7)', () => {
     const fetched: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
-      if (/\.(js|css)$/.test(path)) fetched.push(path);
+      if (/\.(js|css)$/.test(path) && !afterPaintOnly(path)) fetched.push(path);
     });
     const response = await page.goto(ROUTES.login);
     await page.locator('input[type="password"]').first().waitFor();

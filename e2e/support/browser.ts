@@ -5,36 +5,50 @@ import { type Browser, chromium, type Page } from 'playwright-core';
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Debian's Chromium; flags that keep it off the closed network (see stack notes). */
+/** Flags that keep Chromium off the closed network (see stack notes). */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** A phone: 390x844, touch. */
+export const phoneContextOptions = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+};
+
+/** Debian's Chromium. */
 export function openBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 
-/** A fresh phone-sized context (390x844, touch) with its own storage. */
+/**
+ * A fresh phone-sized context (390x844, touch) with its own storage. Service workers are blocked
+ * unless asked for: `page.route` cannot see what a worker answers, and a test that routes the
+ * API or changes the build mid-file must see every request (e2e/installable.e2e.ts tests the
+ * worker).
+ */
 export async function newPhonePage(
   browser: Browser,
   baseUrl: string,
-  options: { extraHTTPHeaders?: Record<string, string> } = {},
+  options: { extraHTTPHeaders?: Record<string, string>; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
+    ...phoneContextOptions,
+    serviceWorkers: 'block',
     ...options,
   });
   return context.newPage();
@@ -74,3 +88,9 @@ export async function checkA11y(page: Page): Promise<void> {
     throw new Error(`accessibility violations on ${page.url()}:\n${lines.join('\n')}`);
   }
 }
+
+/**
+ * The service worker's registration module, which main.tsx loads once the page has loaded and the
+ * browser is idle (decision 039): never part of a first paint, whatever a test waits for.
+ */
+export const afterPaintOnly = (path: string): boolean => /\/assets\/pwa-register-[\w-]+\.js$/.test(path);

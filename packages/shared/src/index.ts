@@ -6,6 +6,7 @@ export * from './countries.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './flags.ts';
+export * from './installed-app.ts';
 export * from './languages.ts';
 export * from './merchant.ts';
 // The schema and type in merchant.ts win over languages.ts's type of the same name.

@@ -21,3 +21,17 @@ void initI18n(chooseLanguage(storedLanguage(), config?.languages)).then(() => {
     </StrictMode>,
   );
 });
+
+// Issue 9, decision 039: the service worker's code and its precache wait until the page has
+// loaded and the browser is idle, so they add nothing to the first paint.
+window.addEventListener(
+  'load',
+  () => {
+    const register = () => {
+      import('../lib/pwa-register.ts').then((pwa) => pwa.registerServiceWorker()).catch(() => undefined);
+    };
+    if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5000 });
+    else setTimeout(register, 1000);
+  },
+  { once: true },
+);

@@ -96,6 +96,18 @@ describe('apiRequest with a session (issue 3)', () => {
     expect(secondInit.headers.authorization).toBeUndefined();
   });
 
+  it('sends the device header OTHERS from the installed app only (spec 3)', async () => {
+    answer(200, { success: true, value: { name: 'lantern' } });
+    await apiRequest('/api/thing', Thing);
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(display-mode: standalone)' }));
+    await apiRequest('/api/thing', Thing);
+    const [tab, installed] = vi
+      .mocked(fetch)
+      .mock.calls.map((call) => (call[1] as { headers: Record<string, string> }).headers);
+    expect(tab?.device).toBeUndefined();
+    expect(installed?.device).toBe('OTHERS');
+  });
+
   it('form-encodes a form body (spec 7)', async () => {
     answer(200, { success: true, value: { name: 'x' } });
     await apiRequest('/api/thing', Thing, { method: 'POST', form: { username: 'a b', email: 'c@d.e' } });

@@ -6,6 +6,7 @@ import {
 } from '@lobby/shared';
 import type { Check } from './checks.ts';
 import { errorEnvelopeCheck, successEnvelopeCheck } from './first-paint-checks.ts';
+import { deviceHeaders, readDisplayContext } from './installed-app.ts';
 import { readSession } from './session-store.ts';
 
 /** A failed call: `code` is a stable server error code (or NETWORK_ERROR / BAD_RESPONSE). */
@@ -95,7 +96,10 @@ export async function apiRequest<T>(
   schema: Check<T>,
   options: ApiRequestOptions = {},
 ): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = {
+    accept: 'application/json',
+    ...deviceHeaders(readDisplayContext()),
+  };
   const token = options.auth === false ? undefined : readSession()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
   const body = await requestBody(options, headers);

@@ -1,8 +1,9 @@
-import { API_PATHS, StartupConfig } from '@lobby/shared';
+import { API_PATHS, StartupConfig, WEB_APP_MANIFEST_PATH } from '@lobby/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type StartupBaseReader, visitorOf } from '../../core/startup-base.ts';
 import { ok, responses } from '../../lib/responses.ts';
+import { webAppManifest } from './manifest.ts';
 import { getStartupConfig } from './service.ts';
 
 export interface StartupConfigOptions {
@@ -37,4 +38,14 @@ export async function merchantRoutes(
     },
     async (request) => ok(await startupConfig(request)),
   );
+
+  // Issue 9, decision 039: read from the same cached configuration, so an operator's change of
+  // name or language reaches the manifest with the next request; browsers revalidate it.
+  app.get(WEB_APP_MANIFEST_PATH, { schema: { hide: true } }, async (request, reply) => {
+    const manifest = webAppManifest(await startupConfig(request));
+    return reply
+      .type('application/manifest+json; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(JSON.stringify(manifest));
+  });
 }

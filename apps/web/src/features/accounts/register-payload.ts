@@ -1,4 +1,5 @@
 import { type RegisterMethod, type RegisterRequest, STORAGE_KEYS } from '@lobby/shared';
+import { readDisplayContext, runsInstalled } from '../../lib/installed-app.ts';
 import { cleanValue, type RegisterField, type RegisterValues } from './register-fields.ts';
 
 // The registration payload of spec 3 and where its pieces come from: the launch context
@@ -26,10 +27,9 @@ export function detectRegisterMethod({ userAgent, standalone, webclip }: LaunchC
 }
 
 export function readLaunchContext(): LaunchContext {
-  const iosStandalone = (navigator as Navigator & { standalone?: boolean }).standalone === true;
   return {
     userAgent: navigator.userAgent,
-    standalone: window.matchMedia('(display-mode: standalone)').matches || iosStandalone,
+    standalone: runsInstalled(readDisplayContext()),
     webclip: localStorage.getItem(STORAGE_KEYS.WEBCLIP),
   };
 }

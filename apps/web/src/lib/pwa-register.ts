@@ -1,0 +1,60 @@
+import { APP_SCOPE, SERVICE_WORKER_PATH } from '@lobby/shared';
+
+// Issue 9, decision 039: the service worker, registered after the first paint (main.tsx imports
+// this module once the page has loaded). A new worker takes over at once (skipWaiting and
+// clientsClaim in vite.config.ts); the page then reloads onto the new version as soon as no form
+// is being filled, so a deploy never traps a member on old code nor throws away their typing.
+
+/** An installed app can stay open for days: look for a new version at most this often. */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+/** While a form is being filled, look again this often whether the reload may happen. */
+const RELOAD_RETRY_MS = 3000;
+
+const FIELDS =
+  'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]), textarea';
+
+/**
+ * Someone is in a field, or a field holds text: a reload would lose it. React keeps a controlled
+ * field's default value in step with its value, so "changed from the default" cannot tell.
+ */
+export function formBeingFilled(doc: Document = document): boolean {
+  if (doc.activeElement?.matches(`${FIELDS}, select, [contenteditable]`)) return true;
+  return Array.from(doc.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(FIELDS)).some(
+    (field) => field.value !== '',
+  );
+}
+
+let reloadPending = false;
+
+function reloadWhenSafe(): void {
+  if (!formBeingFilled()) {
+    window.location.reload();
+    return;
+  }
+  window.setTimeout(reloadWhenSafe, RELOAD_RETRY_MS);
+}
+
+export async function registerServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const container = navigator.serviceWorker;
+  // The first worker taking control of a page it did not serve is no new version.
+  let controlled = Boolean(container.controller);
+  container.addEventListener('controllerchange', () => {
+    // Two deploys in a row while a form is open still mean one reload.
+    if (controlled && !reloadPending) {
+      reloadPending = true;
+      reloadWhenSafe();
+    }
+    controlled = true;
+  });
+  const registration = await container.register(SERVICE_WORKER_PATH, {
+    scope: APP_SCOPE,
+    updateViaCache: 'none',
+  });
+  let checkedAt = Date.now();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible' || Date.now() - checkedAt < UPDATE_CHECK_MS) return;
+    checkedAt = Date.now();
+    registration.update().catch(() => undefined);
+  });
+}
