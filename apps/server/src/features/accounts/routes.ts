@@ -4,10 +4,8 @@ import {
   LoginResponse,
   MemberInfo,
   RegisterRequest,
-  TrialCurrentResponse,
   TrialRequest,
   TrialResponse,
-  TrialTermsResponse,
 } from '@lobby/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -25,7 +23,8 @@ import { memberRoutes } from './member-routes.ts';
 import { register } from './registration.ts';
 import { rememberRoutes, withRememberCookie } from './remember-routes.ts';
 import type { SessionMeta } from './service.ts';
-import { createTrial, currentTrial, trialTerms } from './trial.ts';
+import { createTrial } from './trial.ts';
+import { trialRoutes } from './trial-routes.ts';
 
 export interface AccountsRoutesOptions {
   db: Db;
@@ -121,35 +120,7 @@ export async function accountsRoutes(scope: FastifyInstance, options: AccountsRo
     async (request) => ok(await createTrial(db, limits, meta(request))),
   );
 
-  app.get(
-    API_PATHS.trial,
-    {
-      schema: {
-        tags,
-        summary: 'Trial terms: the demo credit and how long a trial lasts (the /m/trail screen)',
-        response: responses(TrialTermsResponse, ['SERVICE_UNAVAILABLE']),
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=60');
-      return ok(await trialTerms(db));
-    },
-  );
-
-  app.get(
-    API_PATHS.trialCurrent,
-    {
-      preHandler: app.requireMember,
-      schema: {
-        tags,
-        security: MEMBER_SECURITY,
-        summary: "The caller's running trial: when it ends (null for a real member)",
-        response: responses(TrialCurrentResponse, MEMBER_ERRORS),
-      },
-    },
-    async (request) => ok(await currentTrial(db, sessionMember(request).id)),
-  );
-
+  trialRoutes(app, db);
   sessionRoutes(app, options);
   memberRoutes(app, db);
   rememberRoutes(app, {

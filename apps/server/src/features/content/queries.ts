@@ -42,6 +42,10 @@ export async function agreementRow(db: DbOrTx, language: string) {
 
 /** Any language's agreement, the same one every time (by language code). */
 export async function firstAgreementRow(db: DbOrTx) {
-  const [row] = await db.select(agreementColumns).from(t.userAgreement).orderBy(asc(t.userAgreement.language)).limit(1);
+  const [row] = await db
+    .select(agreementColumns)
+    .from(t.userAgreement)
+    .orderBy(asc(t.userAgreement.language))
+    .limit(1);
   return row;
 }

@@ -40,7 +40,11 @@ export const CONTENT_COMMANDS: CliCommand[] = [
         throw new UsageError('give either --file or --html');
       }
       const html = options.file === undefined ? options.html : readAgreementFile(options.file);
-      return { kind: 'post', path: 'user-agreement', body: { language: options.language.toUpperCase(), html } };
+      return {
+        kind: 'post',
+        path: 'user-agreement',
+        body: { language: options.language.toUpperCase(), html },
+      };
     },
   },
 ];
