@@ -1,28 +1,23 @@
-import { ROUTES } from '@lobby/shared';
-import { type ReactNode, useEffect, useState } from 'react';
-import { currentRoute, requestLogin } from '../lib/login-prompt.ts';
-import { Navigate, useLocation } from '../lib/router.ts';
+import { ROUTES, TRIAL_CUSTOMER_TYPE } from '@lobby/shared';
+import { type ReactNode, useState } from 'react';
+import { currentRoute } from '../lib/login-prompt.ts';
+import { Navigate } from '../lib/router.ts';
 import { readSession, useSession } from '../lib/session.ts';
+import type { SentHome } from './sent-home-prompt.ts';
 
 // Where signed-in members and guests land (spec 2.5, 2.8, 2.9, 8; docs/decisions/016).
 
-/** What a guest sent home from a members' page carries in history state: why, and where to. */
-interface SentHome {
-  loginPrompt: { returnTo: string; notice: string };
-}
-
-function sentHome(state: unknown): SentHome['loginPrompt'] | null {
-  const prompt = (state as Partial<SentHome> | null)?.loginPrompt;
-  return typeof prompt?.returnTo === 'string' && typeof prompt.notice === 'string' ? prompt : null;
-}
-
 /**
- * /m/login and /m/register: a member (real or trial) who opens them is already signed in, so
- * goes home (replacing the entry). Decided on arrival only: the login that happens on the
- * screen leads where the screen sends it.
+ * /m/login and /m/register: a member with a real account who opens them is signed in already,
+ * so goes home (replacing the entry). A trial member may stay: spec 6 tells them to log in
+ * with a real account, which replaces the trial session. Decided on arrival only: the login
+ * that happens on the screen leads where the screen sends it.
  */
 export function GuestsOnly({ children }: { children: ReactNode }) {
-  const [signedInOnArrival] = useState(() => readSession() !== null);
+  const [signedInOnArrival] = useState(() => {
+    const session = readSession();
+    return session !== null && session.type !== TRIAL_CUSTOMER_TYPE;
+  });
   if (signedInOnArrival) return <Navigate to={ROUTES.home} replace />;
   return children;
 }
@@ -42,14 +37,4 @@ export function MembersOnly({ children }: { children: ReactNode }) {
   }
   if (!session) return <Navigate to={ROUTES.home} replace />;
   return children;
-}
-
-/** The page a guest was sent to opens the login modal with the reason, while still a guest. */
-export function useSentHomePrompt(): void {
-  const { state, key } = useLocation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once per history entry.
-  useEffect(() => {
-    const prompt = sentHome(state);
-    if (prompt && !readSession()) requestLogin(prompt);
-  }, [key]);
 }

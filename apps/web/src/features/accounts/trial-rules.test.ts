@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLifetime, formatTimeLeft, lifetimeUnit, trialScreenState } from './trial-rules.ts';
+import { formatTimeLeft, lifetimeText, trialScreenState } from './trial-rules.ts';
 
 describe('trialScreenState (the /m/trail screen)', () => {
   it.each([
@@ -24,18 +24,13 @@ describe('formatTimeLeft', () => {
   });
 });
 
-describe('lifetimeUnit and formatLifetime', () => {
+describe('lifetimeText', () => {
   it.each([
-    [120, { value: 2, unit: 'hour' }],
-    [60, { value: 1, unit: 'hour' }],
-    [90, { value: 90, unit: 'minute' }],
-    [30, { value: 30, unit: 'minute' }],
+    [120, { key: 'trial.hours', count: 2 }],
+    [60, { key: 'trial.hours', count: 1 }],
+    [90, { key: 'trial.minutes', count: 90 }],
+    [30, { key: 'trial.minutes', count: 30 }],
   ])('%d minutes → %j', (minutes, expected) => {
-    expect(lifetimeUnit(minutes)).toEqual(expected);
-  });
-
-  it('names the unit in the language', () => {
-    expect(formatLifetime(120, 'en')).toBe('2 hours');
-    expect(formatLifetime(90, 'en')).toBe('90 minutes');
+    expect(lifetimeText(minutes)).toEqual(expected);
   });
 });

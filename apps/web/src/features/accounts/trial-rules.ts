@@ -19,15 +19,12 @@ export function formatTimeLeft(ms: number): string {
   return `${hours}:${minutes}:${seconds}`;
 }
 
-/** The trial's lifetime in whole hours when it is some, else minutes: 120 → 2 hours. */
-export function lifetimeUnit(minutes: number): { value: number; unit: 'hour' | 'minute' } {
+/**
+ * The trial's lifetime as a text key and its count: whole hours when it is some, else minutes
+ * (120 → trial.hours, 2). The locale files hold each language's plural forms.
+ */
+export function lifetimeText(minutes: number): { key: 'trial.hours' | 'trial.minutes'; count: number } {
   return minutes >= 60 && minutes % 60 === 0
-    ? { value: minutes / 60, unit: 'hour' }
-    : { value: minutes, unit: 'minute' };
-}
-
-/** "2 hours" in the visitor's language (Intl knows each language's plural forms). */
-export function formatLifetime(minutes: number, locale: string): string {
-  const { value, unit } = lifetimeUnit(minutes);
-  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+    ? { key: 'trial.hours', count: minutes / 60 }
+    : { key: 'trial.minutes', count: minutes };
 }

@@ -1,15 +1,14 @@
-import { languageInfo, ROUTES } from '@lobby/shared';
+import { ROUTES } from '@lobby/shared';
 import { useEffect, useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { formatBalance } from '../../../components/header/balance-format.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
 import { Link, useNavigate } from '../../../lib/router.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useTrialCurrent } from '../api/get-trial-current.ts';
 import { useTrialTerms } from '../api/get-trial-terms.ts';
 import { useTrialStart } from '../components/use-trial-start.ts';
-import { formatLifetime, formatTimeLeft, trialScreenState } from '../trial-rules.ts';
+import { formatTimeLeft, lifetimeText, trialScreenState } from '../trial-rules.ts';
 import './trail-screen.css';
 
 /** A clock that moves once a second while a trial runs. */
@@ -37,7 +36,7 @@ function TrialTerms() {
       </div>
     );
   }
-  const tag = languageInfo(currentLanguage()).tag;
+  const lifetime = terms.data ? lifetimeText(terms.data.lifetimeMinutes) : null;
   return (
     <dl className="trial-facts" aria-busy={terms.isPending}>
       <div>
@@ -49,7 +48,7 @@ function TrialTerms() {
       <div>
         <dt>{t('trial.timeLimit')}</dt>
         <dd data-testid="trial-time-limit">
-          {terms.data ? formatLifetime(terms.data.lifetimeMinutes, tag) : t('common.loading')}
+          {lifetime ? t(lifetime.key, { count: lifetime.count }) : t('common.loading')}
         </dd>
       </div>
     </dl>
