@@ -51,6 +51,7 @@ describe('free trial screen (spec 2.1 /m/trail)', () => {
     expect(await header(page).getByTestId('header-trial').textContent()).toBe('Trial');
     await expect.poll(() => header(page).getByTestId('header-balance').textContent()).toBe('RM 2,000.00');
     await checkA11y(page);
+    await shot(page, 'home-trial-en');
     await header(page).getByRole('link', { name: 'Deposit' }).click();
     await expectRejected(page, 'header deposit');
     await header(page).getByRole('link', { name: 'Withdraw' }).click();
