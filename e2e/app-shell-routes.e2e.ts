@@ -76,12 +76,16 @@ describe('layout (spec 2.1)', () => {
   const shown = [ROUTES.home, ROUTES.mine, ROUTES.set, ROUTES.help, ROUTES.voucherCenter, ROUTES.gameCenter];
 
   it('hides the bottom menu on the 13 listed paths and shows it elsewhere, as real links', async () => {
+    // A member opening login or register goes home (decision 016): those two are a guest's.
+    const guest = await englishPage();
     const page = await memberPage();
     for (const path of hidden) {
-      await page.goto(path);
-      await page.locator('main').first().waitFor();
-      expect(await bottomMenu(page).count(), path).toBe(0);
+      const visitor = path === ROUTES.login || path === ROUTES.register ? guest : page;
+      await visitor.goto(path);
+      await visitor.locator('main').first().waitFor();
+      expect(await bottomMenu(visitor).count(), path).toBe(0);
     }
+    await guest.context().close();
     for (const path of shown) {
       await page.goto(path);
       await bottomMenu(page).waitFor();

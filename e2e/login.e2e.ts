@@ -1,4 +1,4 @@
-import { ROUTES } from '@lobby/shared';
+import { ROUTES, STORAGE_KEYS } from '@lobby/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y } from './support/browser.ts';
@@ -24,6 +24,13 @@ import {
 // spec 2.5 (login screen), 3 and 4 (remembered login, login method, captcha), 5 (validation),
 // 8 (login failure); docs/decisions/015 and 016. Real server, database and Chromium.
 const e2e = useServerAndBrowser({ membersByApi: true });
+
+/**
+ * The next visit to the login page, as after the session ended: a signed-in member opening
+ * /m/login goes home instead (decision 016).
+ */
+const leaveSession = (page: Page) =>
+  page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.MC_SESSION_INFO);
 const shots = screenshotDir('login');
 const PASSWORD = 'lantern river 88';
 
@@ -90,6 +97,7 @@ describe('login by username (spec 2.5)', () => {
     const page = await loginPage();
     await logInRemembering(page, username, PASSWORD);
 
+    await leaveSession(page);
     await page.goto(ROUTES.login);
     await expect.poll(() => field(page, 'Username').inputValue()).toBe(username);
     expect(await field(page, 'Password').inputValue()).toBe('');
@@ -202,6 +210,7 @@ describe('login by SMS code (MOBILEVERCODELOGIN3)', () => {
     await submit(page);
     await page.waitForURL(`**${ROUTES.home}`);
 
+    await leaveSession(page);
     await page.goto(ROUTES.login);
     await expect.poll(() => field(page, 'Mobile number').inputValue()).toBe(mobileNum);
     expect(await page.getByRole('tab', { name: 'Mobile number' }).getAttribute('aria-selected')).toBe('true');

@@ -179,3 +179,43 @@ describe('a session that ends elsewhere (issue 3)', () => {
     await other.context().close();
   });
 });
+
+describe('where signed-in members and guests land (spec 2.5, 2.8, 2.9, 8; decision 016)', () => {
+  it('sends a signed-in member who opens login or register home, replacing the entry', async () => {
+    const { page, username } = await memberPage();
+    for (const path of [ROUTES.login, ROUTES.register]) {
+      await page.goto(path);
+      await page.waitForURL(`**${ROUTES.home}`);
+      await header(page).getByText(username).waitFor();
+    }
+    await page.context().close();
+  });
+
+  it('tells a guest sent home from a members page why, and the login returns there', async () => {
+    const { username } = await newMember(e2e.server, PASSWORD);
+    const page = await englishPage(e2e.browser, e2e.server.url);
+    await page.goto(ROUTES.set);
+    await page.waitForURL(`**${ROUTES.home}`);
+    const modal = page.getByRole('dialog', { name: 'Log in' });
+    await modal.getByText('You are not logged in, please login first').waitFor();
+    await checkA11y(page);
+    await modal.getByLabel('Username', { exact: true }).fill(username);
+    await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await modal.getByRole('button', { name: 'Log in', exact: true }).click();
+    await page.waitForURL(`**${ROUTES.set}`);
+    await page.context().close();
+  });
+
+  it('reaches settings and change password from the header menu', async () => {
+    const { page } = await memberPage();
+    await page.goto(ROUTES.home);
+    await openMenu(page);
+    await menu(page).getByRole('link', { name: 'Personal setting' }).click();
+    await page.waitForURL(`**${ROUTES.set}`);
+    await page.goto(ROUTES.home);
+    await openMenu(page);
+    await menu(page).getByRole('link', { name: 'Change password' }).click();
+    await page.waitForURL(`**${ROUTES.changePsw}`);
+    await page.context().close();
+  });
+});

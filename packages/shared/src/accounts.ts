@@ -152,6 +152,21 @@ export const TRIAL = {
 } as const;
 
 /**
+ * GET trial terms (the /m/trail screen, decision 040): what a trial is given, from `TRIAL`, in
+ * the merchant's currency; `credit` is the 2-decimal string balances use.
+ */
+export const TrialTermsResponse = z.object({
+  credit: z.string(),
+  currency: z.object({ code: z.string(), symbol: z.string() }),
+  lifetimeMinutes: z.number(),
+});
+export type TrialTermsResponse = z.infer<typeof TrialTermsResponse>;
+
+/** GET the caller's running trial: when it ends (ms timestamp), or null for a real member. */
+export const TrialCurrentResponse = z.object({ expiresAt: z.nullable(z.number()) });
+export type TrialCurrentResponse = z.infer<typeof TrialCurrentResponse>;
+
+/**
  * spec 6: types 0, 4 and 40 are not agents. An operator's affiliate code turns a plain player
  * (type 0) into this agent type (docs/decisions/013).
  */

@@ -20,7 +20,10 @@ export const API_PATHS = {
   /** The one-tap login of a remembered device; its cookie is scoped to this path (decision 035). */
   sessionRemembered: '/api/accounts/session/remembered',
   trial: '/api/accounts/trial',
+  /** The running trial of the caller, if the caller is a trial member (the /m/trail screen). */
+  trialCurrent: '/api/accounts/trial/current',
   announcements: '/api/content/announcements',
+  userAgreement: '/api/content/user-agreement',
   passwordChange: '/api/passwords/change',
   passwordForgot: '/api/passwords/forgot',
   passwordPhone: '/api/passwords/phone',
@@ -45,6 +48,7 @@ export const API_PATHS = {
   operatorRegistrationRule: '/api/operator/config/registration-rules/:field',
   operatorResources: '/api/operator/config/resources',
   operatorOutbox: '/api/operator/outbox',
+  operatorUserAgreement: '/api/operator/user-agreement',
 } as const;
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

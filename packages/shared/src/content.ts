@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { LanguageCode } from './merchant.ts';
 
 // Announcements (spec 3 "Popup announcement", "Announcement"; spec 7 "Announcements").
 
@@ -33,3 +34,18 @@ export type Announcement = z.infer<typeof Announcement>;
 
 export const AnnouncementsResponse = z.object({ list: z.array(Announcement) });
 export type AnnouncementsResponse = z.infer<typeof AnnouncementsResponse>;
+
+// The user agreement (spec 2.1 /m/useragreement, 2.6 item 7; decision 041).
+
+/** GET the user agreement in a language; the server falls back to the merchant's default. */
+export const UserAgreementQuery = z.object({ language: LanguageCode });
+export type UserAgreementQuery = z.infer<typeof UserAgreementQuery>;
+
+/**
+ * The agreement: `html` sanitised by the server when the operator wrote it, and the language it
+ * is in (the one asked for, else the merchant default, else any); null when none is published.
+ */
+export const UserAgreementResponse = z.object({
+  agreement: z.nullable(z.object({ language: LanguageCode, html: z.string(), updatedAt: z.number() })),
+});
+export type UserAgreementResponse = z.infer<typeof UserAgreementResponse>;

@@ -60,6 +60,10 @@ describe('parseArgs', () => {
       },
     ],
     [
+      ['agreement:set', '--language', 'en', '--html', '<p>Be 18</p>'],
+      { kind: 'post', path: 'user-agreement', body: { language: 'EN', html: '<p>Be 18</p>' } },
+    ],
+    [
       ['affiliate:create', '--agent', 'bob01', '--code', 'SPRING24'],
       { kind: 'post', path: 'affiliate-codes', body: { agent: 'bob01', code: 'SPRING24' } },
     ],
@@ -108,6 +112,9 @@ describe('parseArgs', () => {
       /--position must be a whole number/,
     ],
     [['affiliate:create', '--agent', 'bob01'], /missing --code <CODE>/],
+    [['agreement:set', '--html', '<p>a</p>'], /missing --language/],
+    [['agreement:set', '--language', 'EN'], /either --file or --html/],
+    [['agreement:set', '--language', 'EN', '--file', '/nonexistent/terms.html'], /cannot read/],
     [['affiliate:create', '--agent', 'bob01', '--code'], /missing value of --code/],
     [['affiliate:create', '--agent', 'a', '--agent', 'b', '--code', 'C0DE'], /--agent given twice/],
     [['affiliate:create', '--agent', 'bob01', '--code', 'C0DE', '--rate', '5'], /unexpected --rate/],

@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, type Db, openDatabase } from '../db/client.ts';
+import { seedUserAgreement, userAgreementSeedDir } from '../features/content/seed-user-agreement.ts';
 import { readSeedFile, seedMerchant } from '../features/merchant/seed.ts';
 
 export const TEST_TOKEN = 'test-operator-token-0123456789abcdef';
@@ -77,6 +78,7 @@ export async function createTestApp(
   await database.withStartupLock(async () => {
     await database.migrate();
     await seedMerchant(database.db, readSeedFile(config.seedFile));
+    await seedUserAgreement(database.db, userAgreementSeedDir(config.seedFile));
   });
   const app = await buildApp({ config, database, operatorToken: TEST_TOKEN, logger });
   return {

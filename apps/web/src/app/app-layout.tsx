@@ -4,6 +4,7 @@ import { BannerArea } from '../components/banner-area.tsx';
 import { BottomMenu } from '../components/bottom-menu/bottom-menu.tsx';
 import { Footer } from '../components/footer.tsx';
 import { Header } from '../components/header/header.tsx';
+import { useSentHomePrompt } from '../components/sent-home-prompt.ts';
 import { onSessionGone } from '../lib/api-client.ts';
 import { withLocalePart } from '../lib/i18n.ts';
 import { hasBanner, hasHeader, isBackSwipe, showBottomMenu } from '../lib/layout-rules.ts';
@@ -37,6 +38,7 @@ export function AppLayout() {
   const [swiped, setSwiped] = useState(false);
   const loginPrompt = useLoginPrompt();
   useDocumentTitle(pathname);
+  useSentHomePrompt();
 
   // issue 3: any call that finds its session over logs the member out and asks to log in again.
   useEffect(

@@ -1,3 +1,4 @@
+import { TRIAL_CUSTOMER_TYPE } from '@lobby/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { AccountMenuItems } from '../components/header/account-menu-items.tsx';
 import { setBalanceHidden, useBalanceHidden } from '../components/header/balance-visibility.ts';
@@ -20,7 +21,15 @@ export function HeaderAccount() {
   const hidden = useBalanceHidden();
   // spec 2.3: the nickname, else the account.
   const name = member.data?.nickname || member.data?.account || session?.userName || '';
-  return <HeaderMemberBar name={name} balance={balance.data} hidden={hidden} busy={balance.isFetching} />;
+  return (
+    <HeaderMemberBar
+      name={name}
+      balance={balance.data}
+      hidden={hidden}
+      busy={balance.isFetching}
+      trial={session?.type === TRIAL_CUSTOMER_TYPE}
+    />
+  );
 }
 
 export function HeaderAccountMenu({ onClose }: { onClose(): void }) {
@@ -36,6 +45,7 @@ export function HeaderAccountMenu({ onClose }: { onClose(): void }) {
         void queryClient.refetchQueries({ queryKey: balanceQueryOptions().queryKey });
       }}
       onToggleHidden={() => setBalanceHidden(!hidden)}
+      onNavigate={onClose}
       onSignOut={() => {
         onClose();
         void logout({ queryClient, navigate, t });

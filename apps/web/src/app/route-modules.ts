@@ -15,6 +15,8 @@ export const ROUTE_MODULES = {
   '/m/forget': 'forget',
   '/m/changePsw': 'change-password',
   '/m/set': 'settings',
+  '/m/trail': 'trail',
+  '/m/useragreement': 'user-agreement',
 } as const satisfies Partial<Record<RoutePath, string>>;
 
 export type RouteModuleName = (typeof ROUTE_MODULES)[keyof typeof ROUTE_MODULES];
@@ -39,6 +41,8 @@ export const ROUTE_NEEDS: Record<RouteModulePath, RouteNeeds> = {
   '/m/forget': accountsScreen,
   '/m/changePsw': accountsScreen,
   '/m/set': accountsScreen,
+  '/m/trail': { queries: true, localeParts: ['accounts', 'guest'] },
+  '/m/useragreement': { queries: true, localeParts: ['guest'] },
 };
 
 /**

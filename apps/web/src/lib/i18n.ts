@@ -21,6 +21,8 @@ const locales = import.meta.glob<LocaleModule>('../locales/*.json');
  */
 const localeParts = {
   accounts: import.meta.glob<LocaleModule>('../locales/accounts/*.json'),
+  /** The guest pages: free trial and user agreement (decisions 040, 041). */
+  guest: import.meta.glob<LocaleModule>('../locales/guest/*.json'),
 };
 export type LocalePart = keyof typeof localeParts;
 const wantedParts = new Set<LocalePart>();

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 import { createdAt } from './columns.ts';
 
@@ -28,3 +28,14 @@ export const announcement = pgTable(
     check('announcement_execution_known', sql`${t.execution} is null or ${t.execution} in ('A', 'B', 'F')`),
   ],
 );
+
+/**
+ * The merchant's user agreement (spec 2.1 /m/useragreement, 2.6 item 7; decision 041): one HTML
+ * text per language, sanitised when the operator writes it.
+ */
+export const userAgreement = pgTable('user_agreement', {
+  /** A language code of spec 1 (MY, EN, ZH-TW, ...). */
+  language: text().primaryKey(),
+  html: text().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -24,6 +24,7 @@ import { register } from './registration.ts';
 import { rememberRoutes, withRememberCookie } from './remember-routes.ts';
 import type { SessionMeta } from './service.ts';
 import { createTrial } from './trial.ts';
+import { trialRoutes } from './trial-routes.ts';
 
 export interface AccountsRoutesOptions {
   db: Db;
@@ -119,6 +120,7 @@ export async function accountsRoutes(scope: FastifyInstance, options: AccountsRo
     async (request) => ok(await createTrial(db, limits, meta(request))),
   );
 
+  trialRoutes(app, db);
   sessionRoutes(app, options);
   memberRoutes(app, db);
   rememberRoutes(app, {

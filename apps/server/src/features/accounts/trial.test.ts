@@ -1,8 +1,9 @@
-import { TRIAL, TRIAL_CUSTOMER_TYPE, TrialResponse } from '@lobby/shared';
+import { TRIAL, TRIAL_CUSTOMER_TYPE, TrialResponse, TrialTermsResponse } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../../db/schema/index.ts';
 import { bearer, freshIp, walletBalance } from '../../test/accounts.ts';
+import { createTestMember } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { refused, startTrial, walletsOf } from './test-helpers.ts';
 
@@ -81,5 +82,33 @@ describe('POST /api/accounts/trial', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => trial()));
     const names = answers.map((res) => res.json().value.userName);
     expect(new Set(names).size).toBe(10);
+  });
+});
+
+describe('GET /api/accounts/trial (the /m/trail screen, decision 040)', () => {
+  it('answers the trial credit in the merchant currency and the lifetime, from TRIAL', async () => {
+    const res = await t.app.inject({ url: '/api/accounts/trial' });
+    expect(res.statusCode).toBe(200);
+    expect(TrialTermsResponse.parse(res.json().value)).toEqual({
+      credit: '2000.00',
+      currency: { code: 'MYR', symbol: 'RM' },
+      lifetimeMinutes: TRIAL.lifetimeMinutes,
+    });
+    expect(res.headers['cache-control']).toContain('max-age');
+  });
+});
+
+describe('GET /api/accounts/trial/current', () => {
+  it("answers a trial member's end, null for a real member, 401 for a guest", async () => {
+    const { token, expiresAt } = TrialResponse.parse((await trial()).json().value);
+    const mine = await t.app.inject({ url: '/api/accounts/trial/current', headers: bearer(token) });
+    expect(mine.json()).toEqual({ success: true, value: { expiresAt } });
+
+    const real = await createTestMember(t.db);
+    const theirs = await t.app.inject({ url: '/api/accounts/trial/current', headers: bearer(real.token) });
+    expect(theirs.json()).toEqual({ success: true, value: { expiresAt: null } });
+
+    const guest = await t.app.inject({ url: '/api/accounts/trial/current' });
+    expect(guest.statusCode).toBe(401);
   });
 });

@@ -1,8 +1,17 @@
-import { TRIAL, TRIAL_CUSTOMER_TYPE, type TrialResponse } from '@lobby/shared';
+import {
+  TRIAL,
+  TRIAL_CUSTOMER_TYPE,
+  type TrialCurrentResponse,
+  type TrialResponse,
+  type TrialTermsResponse,
+} from '@lobby/shared';
+import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../core/errors.ts';
 import { postLedgerEntry } from '../../core/ledger.ts';
 import { requireMerchantConfig } from '../../core/merchant-config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import * as t from '../../db/schema/index.ts';
+import { formatMinorUnits } from '../../lib/money.ts';
 import { randomDigits } from '../../lib/random-digits.ts';
 import type { AccountLimits } from './limits.ts';
 import { createMember, createSession, type SessionMeta, unknowablePassword } from './service.ts';
@@ -58,4 +67,19 @@ export async function createTrial(
       throw error;
     }
   }
+}
+
+/** What a trial is given (decision 040): the /m/trail screen shows the server's own figures. */
+export async function trialTerms(db: DbOrTx): Promise<TrialTermsResponse> {
+  const { currency } = await requireMerchantConfig(db);
+  return { credit: formatMinorUnits(TRIAL.creditMinor), currency, lifetimeMinutes: TRIAL.lifetimeMinutes };
+}
+
+/** When the caller's trial ends; null for a real member. */
+export async function currentTrial(db: DbOrTx, memberId: number): Promise<TrialCurrentResponse> {
+  const [row] = await db
+    .select({ expiresAt: t.member.trialExpiresAt })
+    .from(t.member)
+    .where(eq(t.member.id, memberId));
+  return { expiresAt: row?.expiresAt?.getTime() ?? null };
 }

@@ -24,3 +24,28 @@ export function listAnnouncements(db: DbOrTx, groupName: string, types: readonly
     .orderBy(asc(t.announcement.position), desc(t.announcement.publishedAt), desc(t.announcement.id))
     .limit(limit);
 }
+
+const agreementColumns = {
+  language: t.userAgreement.language,
+  html: t.userAgreement.html,
+  updatedAt: t.userAgreement.updatedAt,
+};
+
+/** The user agreement of one language, if the operator wrote one. */
+export async function agreementRow(db: DbOrTx, language: string) {
+  const [row] = await db
+    .select(agreementColumns)
+    .from(t.userAgreement)
+    .where(eq(t.userAgreement.language, language));
+  return row;
+}
+
+/** Any language's agreement, the same one every time (by language code). */
+export async function firstAgreementRow(db: DbOrTx) {
+  const [row] = await db
+    .select(agreementColumns)
+    .from(t.userAgreement)
+    .orderBy(asc(t.userAgreement.language))
+    .limit(1);
+  return row;
+}

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type CliCommand, parseOptions, UsageError } from './parse.ts';
 
 // The content feature's operator commands (features/content/operator-routes.ts answers them).
@@ -28,4 +29,30 @@ export const CONTENT_COMMANDS: CliCommand[] = [
       return { kind: 'post', path: 'announcements', body };
     },
   },
+  {
+    name: 'agreement:set',
+    usage: `agreement:set --language <MY|EN|...> (--file <path.html> | --html <html>)
+                                                one language's user agreement (HTML sanitised)`,
+    parse: (a) => {
+      const options = parseOptions(a, ['language', 'file', 'html']);
+      if (!options.language) throw new UsageError('missing --language');
+      if ((options.file === undefined) === (options.html === undefined)) {
+        throw new UsageError('give either --file or --html');
+      }
+      const html = options.file === undefined ? options.html : readAgreementFile(options.file);
+      return {
+        kind: 'post',
+        path: 'user-agreement',
+        body: { language: options.language.toUpperCase(), html },
+      };
+    },
+  },
 ];
+
+function readAgreementFile(path: string): string {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch {
+    throw new UsageError(`cannot read ${path}`);
+  }
+}

@@ -23,6 +23,10 @@ describe('bottom menu entries (spec 2.1, 6)', () => {
     [ROUTES.voucherCenter, trial, 'reject'],
     [ROUTES.inviteFriends, trial, 'reject'],
     [ROUTES.mine, trial, 'reject'],
+    // The header's deposit and withdraw links share the rule (spec 2.3, 6).
+    [ROUTES.withdraw, trial, 'reject'],
+    [ROUTES.withdraw, player, 'navigate'],
+    [ROUTES.withdraw, guest, 'navigate'],
     // Types 40-42 are excluded elsewhere (spec 6), not from the bottom menu.
     [ROUTES.mine, { type: 40 }, 'navigate'],
   ] as const)('%s for %o → %s', (to, session, action) => {

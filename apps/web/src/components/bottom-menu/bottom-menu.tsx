@@ -1,12 +1,10 @@
-import { ROUTES, TOASTS } from '@lobby/shared';
-import type { MouseEvent, ReactNode } from 'react';
-import { loadLocalePart } from '../../lib/i18n.ts';
-import { requestLogin } from '../../lib/login-prompt.ts';
+import { ROUTES } from '@lobby/shared';
+import type { ReactNode } from 'react';
 import { NavLink } from '../../lib/router.ts';
-import { readSession } from '../../lib/session.ts';
 import { useTranslation } from '../../lib/translation.ts';
 import { GiftIcon, HomeIcon, InviteIcon, UserIcon, WalletIcon } from '../icons.tsx';
-import { bottomMenuAction, currentBottomEntry } from './bottom-menu-rules.ts';
+import { followMemberEntry } from '../member-entry.ts';
+import { currentBottomEntry } from './bottom-menu-rules.ts';
 
 interface Item {
   to: string;
@@ -27,19 +25,6 @@ const ITEMS: Item[] = [
 export function BottomMenu() {
   const { t } = useTranslation();
 
-  function follow(event: MouseEvent, to: string) {
-    const action = bottomMenuAction(to, readSession());
-    if (action === 'navigate') return;
-    event.preventDefault();
-    // spec 6: free_reject, trial members are told to log in with a real account.
-    if (action === 'reject') {
-      // Loaded on use: the first paint carries no toast code (decision 007).
-      void Promise.all([import('../../lib/feedback.ts'), loadLocalePart('accounts')]).then(([m]) =>
-        m.showToast(t('errors.TRIAL_NOT_ALLOWED'), TOASTS.shortMs),
-      );
-    } else requestLogin({ returnTo: to });
-  }
-
   return (
     <nav className="bottom-menu" aria-label={t('nav.label')}>
       {ITEMS.map((item) => (
@@ -48,7 +33,7 @@ export function BottomMenu() {
           to={item.to}
           isActive={(pathname) => currentBottomEntry(pathname) === item.to}
           className={item.centre ? 'bottom-item bottom-centre' : 'bottom-item'}
-          onClick={(event) => follow(event, item.to)}
+          onClick={(event) => followMemberEntry(event, item.to, t)}
         >
           <span className="bottom-icon">{item.icon}</span>
           <span className="bottom-label">{t(item.labelKey)}</span>

@@ -9,10 +9,12 @@ export interface HeaderMemberBarProps {
   balance: { sumBalance: string; currencySymbol: string } | undefined;
   hidden: boolean;
   busy: boolean;
+  /** A trial (free-play) member: the balance is demo credit (spec 6, decision 040). */
+  trial: boolean;
 }
 
 /** spec 2.3, home logged in: who is here and the wallet total (2 decimals, maskable). */
-export function HeaderMemberBar({ name, balance, hidden, busy }: HeaderMemberBarProps) {
+export function HeaderMemberBar({ name, balance, hidden, busy, trial }: HeaderMemberBarProps) {
   const { t } = useTranslation();
   let amount = '…';
   if (balance) {
@@ -29,6 +31,11 @@ export function HeaderMemberBar({ name, balance, hidden, busy }: HeaderMemberBar
       </span>
       <p className="header-balance" aria-busy={busy}>
         <span className="visually-hidden">{t('account.balance')} </span>
+        {trial && (
+          <span className="header-trial" data-testid="header-trial">
+            {t('header.trial')}
+          </span>
+        )}
         <bdi data-testid="header-balance">{amount}</bdi>
       </p>
     </div>

@@ -6,6 +6,7 @@ import { useTranslation } from '../../lib/translation.ts';
 import { CdnImage } from '../cdn-image.tsx';
 import { LanguagePicker } from '../language-picker/language-picker.tsx';
 import { LicenceBadges } from '../licence-badges.tsx';
+import { followMemberEntry } from '../member-entry.ts';
 import { ChevronIcon, DepositIcon, RefreshIcon, WithdrawIcon } from '../more-icons.tsx';
 import { Sheet } from '../sheet.tsx';
 import './header-menu.css';
@@ -35,13 +36,25 @@ export function HeaderMenu({ open, onClose, accountMenu: AccountMenu }: HeaderMe
   return (
     <Sheet open={open} onClose={onClose} title={t('menu.title')} side="end">
       <nav className="menu-list" aria-label={t('menu.title')}>
-        <Link to={ROUTES.voucherCenter} onClick={onClose}>
+        <Link
+          to={ROUTES.voucherCenter}
+          onClick={(event) => {
+            onClose();
+            followMemberEntry(event, ROUTES.voucherCenter, t);
+          }}
+        >
           <DepositIcon />
           <span>{t('menu.deposit')}</span>
           <ChevronIcon />
         </Link>
         {config.whitelabel.DIRECTREG3 && (
-          <Link to={ROUTES.withdraw} onClick={onClose}>
+          <Link
+            to={ROUTES.withdraw}
+            onClick={(event) => {
+              onClose();
+              followMemberEntry(event, ROUTES.withdraw, t);
+            }}
+          >
             <WithdrawIcon />
             <span>{t('menu.withdraw')}</span>
             <ChevronIcon />

@@ -7,6 +7,7 @@ import { useStartupConfig } from '../../lib/startup-config.ts';
 import { useTranslation } from '../../lib/translation.ts';
 import { CdnImage } from '../cdn-image.tsx';
 import { BackIcon, MenuIcon } from '../icons.tsx';
+import { followMemberEntry } from '../member-entry.ts';
 
 // The menu loads on its first opening: the first paint of Home does not carry it (decision 007).
 const HeaderMenu = lazy(() => import('./header-menu.tsx').then((m) => ({ default: m.HeaderMenu })));
@@ -61,11 +62,19 @@ export function Header({ account: Account, accountMenu }: HeaderProps) {
         <div className="header-actions">
           {session ? (
             <>
-              <Link className="button button-small button-gold" to={ROUTES.voucherCenter}>
+              <Link
+                className="button button-small button-gold"
+                to={ROUTES.voucherCenter}
+                onClick={(event) => followMemberEntry(event, ROUTES.voucherCenter, t)}
+              >
                 {t('header.deposit')}
               </Link>
               {directReg && (
-                <Link className="button button-small button-ghost" to={ROUTES.withdraw}>
+                <Link
+                  className="button button-small button-ghost"
+                  to={ROUTES.withdraw}
+                  onClick={(event) => followMemberEntry(event, ROUTES.withdraw, t)}
+                >
                   {t('header.withdraw')}
                 </Link>
               )}

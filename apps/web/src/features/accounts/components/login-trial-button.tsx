@@ -1,15 +1,7 @@
-import { ROUTES, TOASTS } from '@lobby/shared';
-import { errorMessageKey } from '../../../lib/error-message.ts';
-import { clearToast, showLoading } from '../../../lib/feedback.ts';
 import { useTranslation } from '../../../lib/translation.ts';
-import { useTrial } from '../api/trial.ts';
-import { useSignedIn } from '../signed-in.ts';
+import { useTrialStart } from './use-trial-start.ts';
 
-/**
- * spec 2.5 trial play: a wait message, the trial call, and with a nonzero trial value the trial
- * session (spec 3: the trial merchant code, the trial user name also in session storage), then
- * /m/home.
- */
+/** The login screen's trial-play action (spec 2.5); the /m/trail screen shares its logic. */
 export function LoginTrialButton({
   onDone,
   onError,
@@ -19,34 +11,9 @@ export function LoginTrialButton({
   onError(key: string | null): void;
 }) {
   const { t } = useTranslation();
-  const signIn = useSignedIn();
-  const trial = useTrial();
-
-  async function start() {
-    onError(null);
-    void showLoading(t('session.pleaseWait'), TOASTS.pleaseWaitMs);
-    try {
-      const answer = await trial.mutateAsync();
-      void clearToast();
-      if (answer.trialBalance === 0) {
-        onError('login.trialUnavailable');
-        return;
-      }
-      signIn(answer);
-      onDone(ROUTES.home);
-    } catch (error) {
-      void clearToast();
-      onError(errorMessageKey(error));
-    }
-  }
-
+  const trial = useTrialStart({ onDone, onError });
   return (
-    <button
-      type="button"
-      className="button button-outline"
-      disabled={trial.isPending}
-      onClick={() => void start()}
-    >
+    <button type="button" className="button button-outline" disabled={trial.pending} onClick={trial.start}>
       {t('titles.trail')}
     </button>
   );

@@ -6,15 +6,21 @@ import { Trans } from '../../../lib/translation.ts';
 export function RegisterAgreement({
   checked,
   onChange,
+  onOpen,
 }: {
   checked: boolean;
   onChange(next: boolean): void;
+  /** The link is about to leave the form for the agreement. */
+  onOpen(): void;
 }) {
   return (
     <label className="form-check register-agreement">
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
       <span>
-        <Trans i18nKey="register.agreement" components={{ terms: <Link to={ROUTES.useragreement} /> }} />
+        <Trans
+          i18nKey="register.agreement"
+          components={{ terms: <Link to={ROUTES.useragreement} onClick={onOpen} /> }}
+        />
       </span>
     </label>
   );

@@ -1,10 +1,11 @@
 import { validateField } from '@lobby/shared';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useFormKit } from '../../../components/form/use-form-kit.ts';
 import { useLocation } from '../../../lib/router.ts';
 import { useStartupConfig } from '../../../lib/startup-config.ts';
 import { useAffiliateCheck } from '../api/check-affiliate.ts';
 import { useCaptcha } from '../api/get-captcha.ts';
+import { dropRegisterDraft, keepRegisterDraft, registerDraft } from '../register-draft.ts';
 import {
   defaultRegisterBy,
   emptyRegisterValues,
@@ -35,8 +36,11 @@ function useLinkCode() {
 export function useRegisterForm() {
   const config = useStartupConfig();
   const link = useLinkCode();
-  const [by, setBy] = useState<RegisterBy>(() => defaultRegisterBy(config.whitelabel));
-  const [agreed, setAgreed] = useState(true);
+  // Back from the user agreement: the form as it was left (register-draft.ts).
+  const [draft] = useState(registerDraft);
+  useEffect(dropRegisterDraft, []);
+  const [by, setBy] = useState<RegisterBy>(() => draft?.by ?? defaultRegisterBy(config.whitelabel));
+  const [agreed, setAgreed] = useState(draft?.agreed ?? true);
   const fields = registerFields({
     by,
     flags: config.whitelabel,
@@ -45,7 +49,7 @@ export function useRegisterForm() {
   });
   const kit = useFormKit<RegisterValues>({
     // An invalid link code starts in its field, to be corrected or re-checked on submit (spec 4).
-    defaultValues: { ...emptyRegisterValues(), affiliateCode: link.code ?? '' },
+    defaultValues: draft?.values ?? { ...emptyRegisterValues(), affiliateCode: link.code ?? '' },
     validate: (values) => validateRegisterForm(fields, values, config.register),
   });
   // spec 2.6: the captcha loads (fresh) with the screen and again after a failed submit.
@@ -57,7 +61,12 @@ export function useRegisterForm() {
     kit.setErrors({});
   }
 
-  return { ...kit, by, switchMethod, fields, link, captcha, agreed, setAgreed };
+  /** Before the agreement link leaves the screen (spec 2.6 item 7). */
+  function keepDraft() {
+    keepRegisterDraft({ by, agreed, values: kit.values });
+  }
+
+  return { ...kit, by, switchMethod, fields, link, captcha, agreed, setAgreed, keepDraft };
 }
 
 export type RegisterForm = ReturnType<typeof useRegisterForm>;

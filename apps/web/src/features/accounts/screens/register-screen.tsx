@@ -43,7 +43,7 @@ export function RegisterScreen({ notices }: { notices?: ReactNode }) {
           />
         )}
         <RegisterFieldList form={form} />
-        <RegisterAgreement checked={form.agreed} onChange={form.setAgreed} />
+        <RegisterAgreement checked={form.agreed} onChange={form.setAgreed} onOpen={form.keepDraft} />
         <button
           type="submit"
           className="button button-primary"
