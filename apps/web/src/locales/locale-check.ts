@@ -58,7 +58,9 @@ export function localeProblems(english: MessageTable, table: MessageTable, tag: 
     const want = placeholders(source ?? en.get(enKey) ?? '');
     const have = placeholders(text);
     if (want.join(' ') !== have.join(' ')) {
-      problems.push(`${key}: placeholders ${have.join(' ') || '(none)'} differ from English ${want.join(' ') || '(none)'}`);
+      problems.push(
+        `${key}: placeholders ${have.join(' ') || '(none)'} differ from English ${want.join(' ') || '(none)'}`,
+      );
     }
   }
   for (const key of own.keys()) if (!wanted.has(key)) problems.push(`extra ${key}`);

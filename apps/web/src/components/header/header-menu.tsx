@@ -1,9 +1,11 @@
 import { ROUTES } from '@lobby/shared';
 import { type ComponentType, Suspense } from 'react';
+import { useLocalizedText } from '../../lib/localized-text.ts';
 import { Link, useNavigate } from '../../lib/router.ts';
 import { useStartupConfig } from '../../lib/startup-config.ts';
 import { useTranslation } from '../../lib/translation.ts';
 import { CdnImage } from '../cdn-image.tsx';
+import { CopyrightLine } from '../copyright-line.tsx';
 import { WalletIcon } from '../icons.tsx';
 import { LanguagePicker } from '../language-picker/language-picker.tsx';
 import { ChevronIcon, RefreshIcon } from '../more-icons.tsx';
@@ -24,6 +26,7 @@ export interface HeaderMenuProps {
 export function HeaderMenu({ open, onClose, accountMenu: AccountMenu }: HeaderMenuProps) {
   const { t } = useTranslation();
   const config = useStartupConfig();
+  const localized = useLocalizedText();
   const navigate = useNavigate();
 
   function guestRefresh() {
@@ -70,14 +73,14 @@ export function HeaderMenu({ open, onClose, accountMenu: AccountMenu }: HeaderMe
             <CdnImage
               key={image.url}
               path={image.url}
-              alt={image.alt}
+              alt={localized(image.alt)}
               width={48}
               height={48}
               loading="lazy"
             />
           ))}
         </div>
-        <p className="copyright">{config.brand.copyright}</p>
+        <CopyrightLine />
       </div>
     </Sheet>
   );
