@@ -11,7 +11,7 @@ ALTER TABLE "merchant" ADD COLUMN "banner_title" jsonb DEFAULT '{}'::jsonb NOT N
 ALTER TABLE "merchant" ADD COLUMN "banner_text" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 -- The demo banner's artwork lost its drawn text: its words move to the row, in Burmese and English.
 UPDATE "merchant" SET
-  "banner_title" = '{"MY": "၁၀၀% ကြိုဆိုဘောနပ်စ်", "EN": "100% Welcome Bonus"}'::jsonb,
+  "banner_title" = '{"MY": "၁၀၀% ကြိုဆို ဘောနပ်စ်", "EN": "100% Welcome Bonus"}'::jsonb,
   "banner_text" = '{"MY": "အဖွဲ့ဝင်သစ်များ၏ ပထမဆုံး ငွေဖြည့်မှုအတွက်", "EN": "For new members, on the first deposit"}'::jsonb
   WHERE "banner_path" = 'brand/banner.svg';--> statement-breakpoint
 ALTER TABLE "merchant" DROP COLUMN "banner_alt";--> statement-breakpoint
