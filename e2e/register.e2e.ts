@@ -65,7 +65,7 @@ describe('registration (spec 2.6)', () => {
     // spec 2.3: logged in, the header shows the account (no nickname was given) and the balance.
     const header = page.locator('header');
     await header.getByText(username).waitFor();
-    await expect.poll(() => header.textContent(), { timeout: 10_000 }).toMatch(/RM\s?0\.00/);
+    await expect.poll(() => header.textContent(), { timeout: 10_000 }).toMatch(/K\s?0\.00/);
 
     // spec 2.3: sign out from the menu, through a cancel / submit dialog.
     await header.getByRole('button', { name: 'Menu' }).click();

@@ -48,13 +48,13 @@ describe('logged-in header (spec 2.3)', () => {
     await checkA11y(page);
     await page.screenshot({ path: `${shots}home-logged-in-menu.png` });
     await menu(page).getByRole('button', { name: 'Hide balance' }).click();
-    await expect.poll(() => balance(page).textContent()).toBe('RM ******');
+    await expect.poll(() => balance(page).textContent()).toBe('K ******');
     await page.keyboard.press('Escape');
     await page.screenshot({ path: `${shots}home-logged-in-masked.png` });
 
     // The choice stays on this device.
     await page.reload();
-    await expect.poll(() => balance(page).textContent()).toBe('RM ******');
+    await expect.poll(() => balance(page).textContent()).toBe('K ******');
     await openMenu(page);
     await menu(page).getByRole('button', { name: 'Show balance' }).click();
     await expect.poll(() => balance(page).textContent()).toBe('K 0.00');
