@@ -112,10 +112,10 @@ describe('layout (spec 2.1)', () => {
       expect(await page.locator('footer').count(), path).toBe(1);
     }
     await page.goto(ROUTES.home);
-    await page.getByRole('img', { name: /welcome bonus/ }).waitFor();
+    await page.getByText('100% Welcome Bonus').waitFor();
     await page.goto(ROUTES.help);
     await page.locator('header').waitFor();
-    expect(await page.getByRole('img', { name: /welcome bonus/ }).count()).toBe(0);
+    expect(await page.getByText('100% Welcome Bonus').count()).toBe(0);
     expect(await page.locator('footer').count()).toBe(1);
     await page.context().close();
   });

@@ -34,7 +34,7 @@ describe('logged-in header (spec 2.3)', () => {
     const { page, username } = await memberPage();
     await page.goto(ROUTES.home);
     await header(page).getByText(username).waitFor();
-    await expect.poll(() => balance(page).textContent()).toBe('RM 0.00');
+    await expect.poll(() => balance(page).textContent()).toBe('K 0.00');
     expect(await header(page).getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe(
       ROUTES.voucherCenter,
     );
@@ -48,23 +48,23 @@ describe('logged-in header (spec 2.3)', () => {
     await checkA11y(page);
     await page.screenshot({ path: `${shots}home-logged-in-menu.png` });
     await menu(page).getByRole('button', { name: 'Hide balance' }).click();
-    await expect.poll(() => balance(page).textContent()).toBe('RM ******');
+    await expect.poll(() => balance(page).textContent()).toBe('K ******');
     await page.keyboard.press('Escape');
     await page.screenshot({ path: `${shots}home-logged-in-masked.png` });
 
     // The choice stays on this device.
     await page.reload();
-    await expect.poll(() => balance(page).textContent()).toBe('RM ******');
+    await expect.poll(() => balance(page).textContent()).toBe('K ******');
     await openMenu(page);
     await menu(page).getByRole('button', { name: 'Show balance' }).click();
-    await expect.poll(() => balance(page).textContent()).toBe('RM 0.00');
+    await expect.poll(() => balance(page).textContent()).toBe('K 0.00');
     await page.context().close();
   });
 
   it('refreshes the balance from the menu', async () => {
     const { page } = await memberPage();
     await page.goto(ROUTES.home);
-    await expect.poll(() => balance(page).textContent()).toBe('RM 0.00');
+    await expect.poll(() => balance(page).textContent()).toBe('K 0.00');
     let calls = 0;
     page.on('request', (request) => {
       if (new URL(request.url()).pathname === '/api/wallet/balance') calls++;
@@ -81,7 +81,7 @@ describe('sign out (spec 2.3, 4 "Session")', () => {
   it('asks first; on submit revokes the session, clears storage and shows home as a guest', async () => {
     const { page, token } = await memberPage();
     await page.goto(ROUTES.home);
-    await expect.poll(() => balance(page).textContent()).toBe('RM 0.00');
+    await expect.poll(() => balance(page).textContent()).toBe('K 0.00');
 
     await openMenu(page);
     await menu(page).getByRole('button', { name: 'Sign out' }).click();
@@ -116,7 +116,7 @@ describe('a session that ends elsewhere (issue 3)', () => {
     const { page, username, token } = await memberPage();
     const route = `${ROUTES.home}?from=e2e`;
     await page.goto(route);
-    await expect.poll(() => balance(page).textContent()).toBe('RM 0.00');
+    await expect.poll(() => balance(page).textContent()).toBe('K 0.00');
 
     // Logged out elsewhere: the same token revoked by another tab or device.
     const revoked = await page.evaluate(async (bearer) => {
@@ -142,7 +142,7 @@ describe('a session that ends elsewhere (issue 3)', () => {
     await modal.waitFor({ state: 'detached' });
     expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(route);
     await header(page).getByText(username).waitFor();
-    await expect.poll(() => balance(page).textContent()).toBe('RM 0.00');
+    await expect.poll(() => balance(page).textContent()).toBe('K 0.00');
     await page.context().close();
   });
 
@@ -150,14 +150,14 @@ describe('a session that ends elsewhere (issue 3)', () => {
     const { username, login } = await newMember(e2e.server, PASSWORD);
     const first = await englishPage(e2e.browser, e2e.server.url, sessionOf(login));
     await first.goto(ROUTES.home);
-    await expect.poll(() => balance(first).textContent()).toBe('RM 0.00');
+    await expect.poll(() => balance(first).textContent()).toBe('K 0.00');
 
     // The same member on a second page, then on more devices: the first session is the oldest.
     const second = await loginMember(e2e.server, username, PASSWORD);
     if (!second.ok) throw new Error(`login: ${second.code}`);
     const other = await englishPage(e2e.browser, e2e.server.url, sessionOf(second.value));
     await other.goto(ROUTES.home);
-    await expect.poll(() => balance(other).textContent()).toBe('RM 0.00');
+    await expect.poll(() => balance(other).textContent()).toBe('K 0.00');
     for (let i = 0; i < 4; i++) expect((await loginMember(e2e.server, username, PASSWORD)).ok).toBe(true);
 
     await openMenu(first);
@@ -173,7 +173,7 @@ describe('a session that ends elsewhere (issue 3)', () => {
     // The other page's session is among the newest five: it stays logged in.
     await openMenu(other);
     await menu(other).getByRole('button', { name: 'Refresh balance' }).click();
-    await expect.poll(() => balance(other).textContent()).toBe('RM 0.00');
+    await expect.poll(() => balance(other).textContent()).toBe('K 0.00');
     expect(await other.getByRole('dialog', { name: 'Log in' }).count()).toBe(0);
     await first.context().close();
     await other.context().close();

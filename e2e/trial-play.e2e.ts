@@ -31,7 +31,7 @@ describe('trial play (spec 2.5)', () => {
     // spec 2.3: the header shows the trial account and its balance with 2 decimals.
     const header = page.locator('header');
     await header.getByText(session.info.userName).waitFor();
-    await expect.poll(() => header.getByTestId('header-balance').textContent()).toBe('RM 2,000.00');
+    await expect.poll(() => header.getByTestId('header-balance').textContent()).toBe('K 2,000.00');
     await checkA11y(page);
     await page.context().close();
   });

@@ -84,13 +84,15 @@ export function smsCodeIn(message: OutboxMessage): string {
 }
 
 /**
- * Registers by the mobile method (MOBILENUMREG3; no password while MOBILENUMPASSREG3 is off)
- * with a 'register' SMS code read from the outbox; answers the login and that SMS.
+ * Registers by the mobile method (MOBILENUMREG3) with a 'register' SMS code read from the outbox;
+ * with a password while MOBILENUMPASSREG3 is on (the demo's setting), without one while it is off.
+ * Answers the login and that SMS.
  */
 export async function registerMobileMember(
   server: RunningServer,
   countryDialingCode: string,
   mobileNum: string,
+  password?: string,
 ): Promise<{ login: LoginResponse; sms: OutboxMessage }> {
   await sendSmsCode(server, 'register', countryDialingCode, mobileNum);
   const sms = await waitForMessage(server, 'sms', `${countryDialingCode}${mobileNum}`);
@@ -101,6 +103,7 @@ export async function registerMobileMember(
     countryDialingCode,
     mobileNum,
     verificationCode: smsCodeIn(sms),
+    ...(password === undefined ? {} : { password, confirmPassword: password }),
   });
   if (!outcome.ok) throw new Error(`register ${mobileNum}: ${outcome.status} ${outcome.code}`);
   return { login: outcome.value, sms };

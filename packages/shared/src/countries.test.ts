@@ -26,11 +26,12 @@ describe('COUNTRIES', () => {
 
 describe('defaultDialingCode', () => {
   it.each([
+    ['MMK', '+95'],
     ['MYR', '+60'],
     ['THB', '+66'],
     ['VND', '+84'],
     ['EUR', '+33'],
-    ['XXX', '+60'],
+    ['XXX', '+95'],
   ])('%s -> %s', (currency, dialingCode) => {
     expect(defaultDialingCode(currency)).toBe(dialingCode);
   });

@@ -47,8 +47,8 @@ export const COUNTRIES = [
   { code: 'VN', name: 'Vietnam', dialingCode: '+84', currency: 'VND' },
 ] as const satisfies readonly CountryInfo[];
 
-/** When the merchant's currency is no listed country's: Malaysia, the demo merchant's country. */
-export const FALLBACK_DIALING_CODE = '+60';
+/** When the merchant's currency is no listed country's: Myanmar, the demo merchant's country. */
+export const FALLBACK_DIALING_CODE = '+95';
 
 /** A dialing code the picker offers (several countries may share one, e.g. +7). */
 export function isSystemDialingCode(dialingCode: string): boolean {

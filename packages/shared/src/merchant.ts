@@ -21,6 +21,24 @@ export type DownloadResource = z.infer<typeof DownloadResource>;
 export const BrandImage = z.object({ url: z.string(), alt: z.string() });
 export type BrandImage = z.infer<typeof BrandImage>;
 
+/**
+ * Merchant content in several languages (decision 038): a text per language code; the web shows
+ * the current language's, else the merchant's default language's, else English's.
+ */
+export const LocalizedText = z.partialRecord(LanguageCode, z.string());
+export type LocalizedText = z.infer<typeof LocalizedText>;
+
+/** A licence or certification image; its alt text is merchant content (decision 038). */
+export const LicenceImage = z.object({ url: z.string(), alt: LocalizedText });
+export type LicenceImage = z.infer<typeof LicenceImage>;
+
+/**
+ * The home banner: text-free artwork, with its title and text shown as page text over it in the
+ * reader's language (decision 038); the artwork itself is decorative.
+ */
+export const Banner = z.object({ url: z.string(), title: LocalizedText, text: LocalizedText });
+export type Banner = z.infer<typeof Banner>;
+
 /** mobileTemplate (spec 4 "Template versions"): "1" selects the new member centre / deposit detail. */
 export const MobileTemplate = z.object({ mem_cen: z.string(), dep_func: z.string() });
 
@@ -28,9 +46,8 @@ export const Brand = z.object({
   name: z.string(),
   /** Image paths are relative to an image CDN (or the server itself). */
   logo: BrandImage,
-  banner: BrandImage,
-  licenceImages: z.array(BrandImage),
-  copyright: z.string(),
+  banner: Banner,
+  licenceImages: z.array(LicenceImage),
 });
 export type Brand = z.infer<typeof Brand>;
 

@@ -1,5 +1,6 @@
 import { useStartupConfig } from '../lib/startup-config.ts';
 import { useTranslation } from '../lib/translation.ts';
+import { CopyrightLine } from './copyright-line.tsx';
 import { LanguagePicker } from './language-picker/language-picker.tsx';
 import { LicenceBadges } from './licence-badges.tsx';
 
@@ -11,7 +12,7 @@ export function Footer() {
     <footer className="app-footer">
       <LanguagePicker />
       <LicenceBadges images={brand.licenceImages} label={t('footer.licences')} size={40} />
-      <p className="copyright">{brand.copyright}</p>
+      <CopyrightLine />
     </footer>
   );
 }

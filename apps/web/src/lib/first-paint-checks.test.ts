@@ -33,9 +33,8 @@ const config = {
   brand: {
     name: 'Lucky Lantern',
     logo: { url: 'brand/logo.svg', alt: 'Lucky Lantern' },
-    banner: { url: 'brand/banner.svg', alt: '' },
-    licenceImages: [{ url: 'brand/licence.svg', alt: 'Licence' }],
-    copyright: '© Lucky Lantern',
+    banner: { url: 'brand/banner.svg', title: { MY: 'ကြိုဆိုပါတယ်', EN: 'Welcome' }, text: {} },
+    licenceImages: [{ url: 'brand/licence.svg', alt: { EN: 'Licence' } }],
   },
   customerService: [{ label: 'Chat', url: 'https://chat.example' }],
   imageCDNs: ['https://cdn.example'],
@@ -113,6 +112,18 @@ describe('start-up configuration check agrees with StartupConfig (spec 2.2)', ()
       'an unknown resource type',
       changed((c) => {
         c.resources = [{ resourceType: 'Windows', url: 'x' }];
+      }),
+    ],
+    [
+      'a banner title in an unknown language',
+      changed((c) => {
+        (c.brand as { banner: { title: object } }).banner.title = { XX: 'Welcome' };
+      }),
+    ],
+    [
+      'a licence alt text that is a plain string',
+      changed((c) => {
+        (c.brand as { licenceImages: object[] }).licenceImages = [{ url: 'a.svg', alt: 'Licence' }];
       }),
     ],
     [

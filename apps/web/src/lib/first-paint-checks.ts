@@ -33,6 +33,8 @@ const exhaustiveRecord = (keys: readonly string[], values: (value: unknown) => b
 
 const image = objectOf({ url: isString, alt: isString });
 const languageCode = oneOf(LANGUAGE_CODES);
+/** Merchant content per language (decision 038): zod's partial record over the language codes. */
+const localizedText = recordOf(languageCode, isString);
 // zod's z.base64() pattern and the payload key id rule (packages/shared/src/payload-crypto.ts).
 const base64 = matches(/^$|^(?:[0-9a-zA-Z+/]{4})*(?:(?:[0-9a-zA-Z+/]{2}==)|(?:[0-9a-zA-Z+/]{3}=))?$/);
 
@@ -45,9 +47,8 @@ export const startupConfigCheck = check<StartupConfig>(
     brand: objectOf({
       name: isString,
       logo: image,
-      banner: image,
-      licenceImages: arrayOf(image),
-      copyright: isString,
+      banner: objectOf({ url: isString, title: localizedText, text: localizedText }),
+      licenceImages: arrayOf(objectOf({ url: isString, alt: localizedText })),
     }),
     customerService: arrayOf(objectOf({ label: isString, url: isString })),
     imageCDNs: arrayOf(isString),

@@ -38,6 +38,9 @@ export const member = pgTable(
     firstTimeLogin: boolean().notNull().default(true),
     vipLevel: integer().notNull().default(0),
     passwordHash: text().notNull(),
+    // False while the password is one nobody was told (mobile registration without
+    // MOBILENUMPASSREG3): such a member gets back in only by SMS (decision 038).
+    passwordChosen: boolean().notNull().default(true),
     paymentPasswordHash: text(),
     // Optional registration fields of spec 2.6 item 4.
     idNumber: text(),

@@ -1,3 +1,4 @@
+import type { LocalizedText } from '@lobby/shared';
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
@@ -24,8 +25,9 @@ export const merchant = pgTable(
     logoPath: text().notNull(),
     logoAlt: text().notNull(),
     bannerPath: text().notNull(),
-    bannerAlt: text().notNull(),
-    copyright: text().notNull(),
+    // Merchant content per language code (decision 038): the banner artwork carries no text.
+    bannerTitle: jsonb().$type<LocalizedText>().notNull().default({}),
+    bannerText: jsonb().$type<LocalizedText>().notNull().default({}),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('merchant_single_row', sql`${t.id} = 1`)],
@@ -61,7 +63,7 @@ export const downloadResource = pgTable('download_resource', {
 export const licenceImage = pgTable('licence_image', {
   position: integer().primaryKey(),
   url: text().notNull(),
-  alt: text().notNull(),
+  alt: jsonb().$type<LocalizedText>().notNull(),
 });
 
 /** Who changed which configuration value, and when (operator API). */

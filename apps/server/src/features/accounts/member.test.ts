@@ -163,8 +163,9 @@ describe('GET /api/accounts/countries', () => {
     const res = await t.app.inject({ url: '/api/accounts/countries' });
     expect(res.statusCode).toBe(200);
     const value = SystemCountriesResponse.parse(res.json().value);
-    expect(value.defaultDialingCode).toBe('+60');
-    expect(value.countries).toContainEqual({ code: 'MY', name: 'Malaysia', dialingCode: '+60' });
+    // The demo merchant is in Myanmar (MMK): the picker starts on +95 (decision 014).
+    expect(value.defaultDialingCode).toBe('+95');
+    expect(value.countries).toContainEqual({ code: 'MM', name: 'Myanmar', dialingCode: '+95' });
     expect(value.countries).toContainEqual({ code: 'VN', name: 'Vietnam', dialingCode: '+84' });
     expect(res.json().value.countries[0]).toEqual({ code: 'AU', name: 'Australia', dialingCode: '+61' });
   });
@@ -176,7 +177,7 @@ describe('GET /api/accounts/countries', () => {
         '+66',
       );
     } finally {
-      await t.db.update(s.merchant).set({ currencyCode: 'MYR' });
+      await t.db.update(s.merchant).set({ currencyCode: 'MMK' });
     }
   });
 });

@@ -1,14 +1,29 @@
 import { LoginResponse } from '@lobby/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SmsCodeKey } from '../../core/verification.ts';
 import * as s from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { freshIp, knownCaptcha } from '../../test/accounts.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { freshMobile, knownSmsCode, refused, register, walletsOf, withFlags } from './test-helpers.ts';
+import {
+  freshMobile,
+  knownSmsCode,
+  refused,
+  register,
+  setFlag,
+  walletsOf,
+  withFlags,
+} from './test-helpers.ts';
 
 const t = useTestApp();
+
+// The merchant of these tests lets mobile registrants in by SMS, without a password of their own
+// (the demo seed asks for one instead: MOBILENUMPASSREG3 on); decision 038 allows either.
+beforeAll(async () => {
+  await setFlag(t.db, 'MOBILEVERCODELOGIN3', true);
+  await setFlag(t.db, 'MOBILENUMPASSREG3', false);
+});
 
 const registerKey = (mobile: ReturnType<typeof freshMobile>): SmsCodeKey => ({
   purpose: 'register',
@@ -64,12 +79,13 @@ describe('PUT /api/accounts/register, mobile method (MOBILENUMREG3)', () => {
     const code = /verification code is (\d+)\./.exec(message?.body ?? '')?.[1];
     const res = await register(t, await mobileBody(mobile, code, { registerMethod: 'APP' }));
     expect(res.statusCode).toBe(200);
-    const account = `60${mobile.mobileNum}`;
+    const account = `95${mobile.mobileNum}`;
     expect(LoginResponse.parse(res.json().value)).toMatchObject({ userName: account, firstTimeLogin: false });
     const [member] = await membersWithMobile(mobile);
     expect(member).toMatchObject({ account, registerMethod: 'APP', customerType: 0 });
     // MOBILENUMPASSREG3 is off: a random password nobody knows; this member logs in by SMS.
     expect(member?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(member?.passwordChosen).toBe(false);
     expect(await walletsOf(t.db, member?.id ?? 0)).toHaveLength(1);
   });
 
@@ -92,6 +108,7 @@ describe('PUT /api/accounts/register, mobile method (MOBILENUMREG3)', () => {
       expect((await register(t, body)).statusCode).toBe(200);
       const [member] = await membersWithMobile(mobile);
       expect(await verifyPassword(member?.passwordHash ?? '', 'lantern river 2031')).toBe(true);
+      expect(member?.passwordChosen).toBe(true);
     });
   });
 

@@ -83,6 +83,7 @@ export async function register(
         ...fields,
         account: plan.account,
         password: plan.password ?? unknowablePassword(),
+        passwordChosen: plan.password !== undefined,
         paymentPassword,
         mobileDialingCode: mobile?.countryDialingCode ?? null,
         mobileNum: mobile?.mobileNum ?? null,

@@ -32,18 +32,18 @@ describe('createMember', () => {
     expect(await verifyPassword(member.passwordHash, 'lantern river 2031')).toBe(true);
     expect(member.paymentPasswordHash).not.toBe(member.passwordHash);
     expect(await verifyPassword(member.paymentPasswordHash ?? '', '654321')).toBe(true);
-    expect(wallet).toMatchObject({ memberId: member.id, currency: 'MYR', balanceMinor: 0 });
+    expect(wallet).toMatchObject({ memberId: member.id, currency: 'MMK', balanceMinor: 0 });
   });
 
   it('leaves no member behind when its wallet cannot be created', async () => {
     // A currency code the wallet's CHECK refuses makes the wallet insert, the second write, fail.
-    await t.db.update(s.merchant).set({ currencyCode: 'ringgit' });
+    await t.db.update(s.merchant).set({ currencyCode: 'kyat' });
     try {
       await expect(
         t.db.transaction((tx) => createMember(tx, { account: 'bob01', password: 'lantern river 2031' })),
       ).rejects.toMatchObject({ cause: { constraint: 'wallet_currency_iso' } });
     } finally {
-      await t.db.update(s.merchant).set({ currencyCode: 'MYR' });
+      await t.db.update(s.merchant).set({ currencyCode: 'MMK' });
     }
     expect(await membersNamed(t.db, 'bob01')).toEqual([]);
   });

@@ -87,10 +87,10 @@ export async function knownSmsCode(db: DbOrTx, key: SmsCodeKey, code = '246810')
 }
 
 let mobileCounter = 0;
-/** A Malaysian mobile number no other test of this file used. */
+/** A Myanmar mobile number (the demo merchant's country) no other test of this file used. */
 export function freshMobile(): { countryDialingCode: string; mobileNum: string } {
   mobileCounter += 1;
-  return { countryDialingCode: '+60', mobileNum: `1${String(mobileCounter).padStart(8, '0')}` };
+  return { countryDialingCode: '+95', mobileNum: `9${String(mobileCounter).padStart(8, '0')}` };
 }
 
 export async function setFlag(db: DbOrTx, code: WhiteLabelFlag, enabled: boolean) {

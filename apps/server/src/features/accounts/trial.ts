@@ -41,6 +41,7 @@ export async function createTrial(
           account,
           // Never shown to anyone: a trial cannot log in again (login refuses trial members).
           password: unknowablePassword(),
+          passwordChosen: false,
           customerType: TRIAL_CUSTOMER_TYPE,
           isTrial: true,
           trialExpiresAt: expiresAt,

@@ -39,7 +39,7 @@ describe('GET /api/merchant/config', () => {
     const config = StartupConfig.parse(body.value);
     expect(config.merchantCode).toBe('LOBBYDEMO');
     expect(config.trialMerchantCode).toBe('LOBBYDEMO_TRIAL');
-    expect(config.currency).toEqual({ code: 'MYR', symbol: 'RM' });
+    expect(config.currency).toEqual({ code: 'MMK', symbol: 'K' });
     expect(config.languages).toEqual({ default: 'MY', supported: ['MY', 'EN'] });
     expect(Object.keys(config.whitelabel).sort()).toEqual([...WHITE_LABEL_FLAGS].sort());
     expect(config.whitelabel.DIRECTREG3).toBe(true);

@@ -43,8 +43,8 @@ export async function seedMerchant(db: Db, settings: MerchantSettings): Promise<
       logoPath: s.brand.logo.url,
       logoAlt: s.brand.logo.alt,
       bannerPath: s.brand.banner.url,
-      bannerAlt: s.brand.banner.alt,
-      copyright: s.brand.copyright,
+      bannerTitle: s.brand.banner.title,
+      bannerText: s.brand.banner.text,
     });
     await tx
       .insert(t.whiteLabelFlag)

@@ -125,8 +125,8 @@ const cases: Case[] = [
       {
         field: 'customerService',
         before: [
-          { label: 'Live chat', url: 'https://lobby.example/support/chat' },
-          { label: 'Telegram', url: 'https://lobby.example/support/telegram' },
+          { label: 'Viber', url: 'https://lobby.example/mm/support/viber' },
+          { label: 'Telegram', url: 'https://lobby.example/mm/support/telegram' },
         ],
         after: [{ label: 'WhatsApp', url: 'https://lobby.example/support/whatsapp' }],
       },
@@ -143,8 +143,8 @@ const cases: Case[] = [
       {
         field: 'resources',
         before: [
-          { resourceType: 'Android', url: 'https://lobby.example/download/lucky-lantern.apk' },
-          { resourceType: 'IOS', url: 'https://lobby.example/download/ios' },
+          { resourceType: 'Android', url: 'https://lobby.example/mm/download/lucky-lantern.apk' },
+          { resourceType: 'IOS', url: 'https://lobby.example/mm/download/ios' },
           { resourceType: 'AppDownloadIcon', url: 'brand/logo.svg' },
         ],
         after: [{ resourceType: 'IOS', url: 'https://lobby.example/ios' }],

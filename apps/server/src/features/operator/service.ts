@@ -9,6 +9,7 @@ import { MERCHANT_ID } from '../../core/merchant-config.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { diff, runCommand } from './commands.ts';
+import { refuseLockOut } from './lock-out.ts';
 
 // One function per operator command (command names as in the audit log and the CLI).
 
@@ -27,6 +28,7 @@ export function setFlag(db: Db, code: WhiteLabelFlag, enabled: boolean) {
   return runCommand(db, 'config:set-flag', (c) => ({
     changes: diff([{ field: code, before: c.whitelabel[code], after: enabled }]),
     write: async (tx) => {
+      await refuseLockOut(tx, code, { ...c.whitelabel, [code]: enabled });
       await tx
         .insert(t.whiteLabelFlag)
         .values({ code, enabled })

@@ -110,7 +110,8 @@ export async function useResetLink(db: DbOrTx, tokenHash: string): Promise<numbe
 
 /**
  * Stores a new password hash of an active member; the member chose it, so no forced change at
- * the next login. Answers the account, or undefined when the member is not active.
+ * the next login, and no SMS-only member any more (decision 038). Answers the account, or
+ * undefined when the member is not active.
  */
 export async function setPasswordHash(
   db: DbOrTx,
@@ -119,7 +120,7 @@ export async function setPasswordHash(
 ): Promise<string | undefined> {
   const [row] = await db
     .update(t.member)
-    .set({ passwordHash, firstTimeLogin: false })
+    .set({ passwordHash, passwordChosen: true, firstTimeLogin: false })
     .where(and(eq(t.member.id, memberId), eq(t.member.status, 'active')))
     .returning({ account: t.member.account });
   return row?.account;

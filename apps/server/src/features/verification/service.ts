@@ -30,8 +30,8 @@ export function smsText(merchant: string, code: string): string {
 }
 
 /**
- * Sends a code (issue 3 "SMS codes"): at most one per number and purpose per 60 s, and daily
- * caps per number and per IP, all counted in sms_code so they hold across nodes; only for a
+ * Sends a code (issue 3 "SMS codes"): at most one per number and purpose per resend window
+ * (the web's countdown, decision 010), and daily caps per number and per IP, all counted in sms_code so they hold across nodes; only for a
  * purpose whose method the merchant has switched on.
  */
 export async function sendSmsCode(
@@ -76,7 +76,7 @@ export async function sendSmsCode(
     purpose: `sms-${key.purpose}`,
   });
   if (result.status === 'failed') {
-    // An undelivered code must not hold the member back for 60 s; the outbox keeps the failure.
+    // An undelivered code must not hold the member back for the resend window; the outbox keeps the failure.
     await q.deleteSmsCode(db, id);
     throw appError('SMS_SEND_FAILED', 'The SMS could not be sent; try again.');
   }

@@ -1,4 +1,4 @@
-import { VERIFICATION } from '@lobby/shared';
+import { smsCountdownSeconds, VERIFICATION } from '@lobby/shared';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consumeSmsCode, type SmsCodeKey } from '../../core/verification.ts';
@@ -70,7 +70,7 @@ describe('POST /api/verification/sms-code', () => {
     const { key, ip } = fresh();
     const res = await send({ ...key, module: 'VERIFICATION3' }, ip);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, value: { expiredMinutes: 5 } });
+    expect(res.json()).toEqual({ success: true, value: { expiredMinutes: 2 } });
     const [message] = await t.db.select().from(s.outboxMessage).orderBy(desc(s.outboxMessage.id)).limit(1);
     expect(message).toMatchObject({
       channel: 'sms',
@@ -81,25 +81,35 @@ describe('POST /api/verification/sms-code', () => {
       error: null,
     });
     expect(message?.body).toMatch(
-      /^Lucky Lantern: your verification code is \d{6}\. It expires in 5 minutes\.$/,
+      /^Lucky Lantern: your verification code is \d{6}\. It expires in 2 minutes\.$/,
     );
     const [row] = await rowsOf(key);
     expect(row).toMatchObject({ purpose: 'register', attempts: 0, consumedAt: null, ip });
     expect(row?.codeHash).not.toContain(await codeFromOutbox(key));
-    expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(5 * 60_000);
+    expect((row?.expiresAt.getTime() ?? 0) - (row?.createdAt.getTime() ?? 0)).toBe(2 * 60_000);
   });
 
-  it('refuses a second code within 60 s, saying how long to wait; other purposes are separate', async () => {
+  it('refuses a second code within the window, saying how long to wait; other purposes are separate', async () => {
+    // decision 010: one number is the code's lifetime, the web's countdown and the resend window.
+    const window = VERIFICATION.smsResendSeconds;
+    expect(window).toBe(smsCountdownSeconds(VERIFICATION.smsCodeExpiredMinutes));
+    expect(window).toBe(120);
     const { key, ip } = fresh('login');
     await sendAndRead(key, ip);
     const again = await send(key, ip);
     expect(again.statusCode).toBe(429);
     expect(again.json().error.code).toBe('SMS_TOO_SOON');
-    expect(again.json().error.message).toMatch(/wait (60|59) seconds/);
+    expect(again.json().error.message).toMatch(new RegExp(`wait (${window}|${window - 1}) seconds`));
     // issue 7: every 429 says when to come back.
-    expect(Number(again.headers['retry-after'])).toBeOneOf([59, 60]);
+    expect(Number(again.headers['retry-after'])).toBeOneOf([window - 1, window]);
     expect((await send({ ...key, purpose: 'reset' }, ip)).statusCode).toBe(200);
-    await age(key, 61);
+    // Ten seconds before the window ends: still refused, with the seconds left.
+    await age(key, window - 10);
+    const late = await send(key, ip);
+    expect(late.statusCode).toBe(429);
+    expect(Number(late.headers['retry-after'])).toBeOneOf([9, 10]);
+    // At the window (when the web's countdown reaches 0), a new code is allowed.
+    await age(key, window);
     expect((await send(key, ip)).statusCode).toBe(200);
   });
 
@@ -222,7 +232,7 @@ describe('consumeSmsCode', () => {
   it('checks the newest code: a resent code replaces the old one', async () => {
     const { key, ip } = fresh();
     const first = await sendAndRead(key, ip);
-    await age(key, 61);
+    await age(key, VERIFICATION.smsResendSeconds);
     const second = await sendAndRead(key, ip);
     if (first !== second) {
       await expect(consumeSmsCode(t.db, { ...key, code: first })).rejects.toMatchObject({

@@ -22,7 +22,7 @@ describe('GET /api/wallet/balance', () => {
     const { token } = await createTestMember(t.db);
     const res = await balance(bearer(token));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ success: true, value: { sumBalance: '0.00', currencySymbol: 'RM' } });
+    expect(res.json()).toEqual({ success: true, value: { sumBalance: '0.00', currencySymbol: 'K' } });
   });
 
   it('formats minor units with exactly 2 decimals', async () => {
@@ -36,7 +36,7 @@ describe('GET /api/wallet/balance', () => {
       }),
     );
     const res = await balance(bearer(token));
-    expect(BalanceResponse.parse(res.json().value)).toEqual({ sumBalance: '123.45', currencySymbol: 'RM' });
+    expect(BalanceResponse.parse(res.json().value)).toEqual({ sumBalance: '123.45', currencySymbol: 'K' });
   });
 
   it.each([

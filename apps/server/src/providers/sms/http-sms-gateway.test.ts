@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { VERIFICATION } from '@lobby/shared';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema/index.ts';
@@ -111,7 +112,10 @@ describe('POST /api/verification/sms-code through the gateway (SMS_GATEWAY_URL s
   it('answers expiredMinutes once the gateway accepts', async () => {
     status = 200;
     const res = await t.app.inject({ method: 'POST', url: '/api/verification/sms-code', payload });
-    expect(res.json()).toEqual({ success: true, value: { expiredMinutes: 5 } });
+    expect(res.json()).toEqual({
+      success: true,
+      value: { expiredMinutes: VERIFICATION.smsCodeExpiredMinutes },
+    });
     expect((received.at(-1)?.body as { text: string } | undefined)?.text).toMatch(
       /verification code is \d{6}/,
     );

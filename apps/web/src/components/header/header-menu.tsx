@@ -4,6 +4,7 @@ import { Link, useNavigate } from '../../lib/router.ts';
 import { useStartupConfig } from '../../lib/startup-config.ts';
 import { useTranslation } from '../../lib/translation.ts';
 import { CdnImage } from '../cdn-image.tsx';
+import { CopyrightLine } from '../copyright-line.tsx';
 import { LanguagePicker } from '../language-picker/language-picker.tsx';
 import { LicenceBadges } from '../licence-badges.tsx';
 import { followMemberEntry } from '../member-entry.ts';
@@ -79,7 +80,7 @@ export function HeaderMenu({ open, onClose, accountMenu: AccountMenu }: HeaderMe
       <div className="menu-section menu-brand">
         <CdnImage path={config.brand.logo.url} alt={config.brand.logo.alt} width={150} height={40} />
         <LicenceBadges images={config.brand.licenceImages} label={t('menu.licences')} size={48} />
-        <p className="copyright">{config.brand.copyright}</p>
+        <CopyrightLine />
       </div>
     </Sheet>
   );

@@ -1,4 +1,4 @@
-import { TOASTS } from '@lobby/shared';
+import { smsCountdownSeconds, TOASTS } from '@lobby/shared';
 import { useState } from 'react';
 import { serverFieldOf } from '../../../components/form/shared-rules.ts';
 import { type FormKit, useFormKit } from '../../../components/form/use-form-kit.ts';
@@ -100,7 +100,7 @@ function useResetCode(form: Form, dialingCode: string) {
       void showToast(t('forget.smsSent'), TOASTS.successMs, 'success');
       // The field was disabled until now: the focus waits for the render that enables it.
       form.focus('verificationCode');
-      return expiredMinutes * 60;
+      return smsCountdownSeconds(expiredMinutes);
     } catch (error) {
       // spec 8: the loading toast goes with no message; the reason shows under the code field.
       void clearToast();

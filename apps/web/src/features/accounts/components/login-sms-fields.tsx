@@ -1,4 +1,4 @@
-import { TOASTS } from '@lobby/shared';
+import { smsCountdownSeconds, TOASTS } from '@lobby/shared';
 import type { FieldBinding } from '../../../components/form/use-form-kit.ts';
 import { clearToast, showLoading, showToast } from '../../../lib/feedback.ts';
 import { useTranslation } from '../../../lib/translation.ts';
@@ -36,8 +36,7 @@ export function LoginSmsFields({
       const { expiredMinutes } = await sendSmsCode({ purpose: 'login', countryDialingCode, mobileNum });
       await clearToast();
       void showToast(t('login.smsSent'), TOASTS.smsSentMs, 'success');
-      // spec 9: the countdown is expiredMinutes x 60 s.
-      return expiredMinutes * 60;
+      return smsCountdownSeconds(expiredMinutes);
     } catch {
       void clearToast();
       return null;

@@ -1,4 +1,4 @@
-import { ROUTES, TOASTS } from '@lobby/shared';
+import { ROUTES, smsCountdownSeconds, TOASTS } from '@lobby/shared';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { clearToast, showLoading, showToast } from '../../../lib/feedback.ts';
@@ -93,7 +93,7 @@ export function useRegisterSmsCode(form: RegisterForm) {
         mobileNum: form.values.mobileNum.trim(),
       });
       void showToast(t('register.smsSent'), TOASTS.smsSentMs, 'success');
-      return expiredMinutes * 60;
+      return smsCountdownSeconds(expiredMinutes);
     } catch {
       // spec 8: a failed send hides the loading toast and says nothing more.
       void clearToast();

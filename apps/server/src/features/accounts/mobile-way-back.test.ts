@@ -1,0 +1,53 @@
+import { LoginResponse } from '@lobby/shared';
+import { describe, expect, it } from 'vitest';
+import { bearer, knownCaptcha, sendEncrypted, walletBalance } from '../../test/accounts.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { freshMobile, knownSmsCode, register } from './test-helpers.ts';
+
+const t = useTestApp();
+
+// Issue 9: with the demo seed's flags, a member who registers by mobile number can log out and
+// log in again (decision 038). Nothing here changes a flag.
+
+describe('a member registered by mobile number, on the demo seed', () => {
+  it('logs out and logs in again with the number and the password chosen at registration', async () => {
+    const config = (await t.app.inject({ url: '/api/merchant/config' })).json().value;
+    expect(config.whitelabel).toMatchObject({ MOBILENUMREG3: true, MOBILENUMPASSREG3: true });
+
+    const mobile = freshMobile();
+    const { code } = await knownSmsCode(t.db, { purpose: 'register', ...mobile });
+    const password = 'golden pagoda 1948';
+    const registered = await register(t, {
+      ...mobile,
+      verificationCode: code,
+      password,
+      confirmPassword: password,
+      registerMethod: 'H5',
+      type: 0,
+      ...(await knownCaptcha(t.db)),
+    });
+    expect(registered.statusCode).toBe(200);
+    const { token, userName } = LoginResponse.parse(registered.json().value);
+    expect(userName).toBe(`95${mobile.mobileNum}`);
+
+    const logout = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/accounts/session',
+      headers: bearer(token),
+    });
+    expect(logout.statusCode).toBe(200);
+    expect((await walletBalance(t, token)).statusCode).toBe(401);
+
+    // spec 2.7's way: the mobile number as username, with its dialing code.
+    const byNumber = await sendEncrypted(t, 'POST', '/api/accounts/login', {
+      type: 'username',
+      username: mobile.mobileNum,
+      countryDialingCode: mobile.countryDialingCode,
+      password,
+    });
+    expect(byNumber.statusCode).toBe(200);
+    const again = LoginResponse.parse(byNumber.json().value);
+    expect(again.userName).toBe(userName);
+    expect((await walletBalance(t, again.token)).statusCode).toBe(200);
+  });
+});
