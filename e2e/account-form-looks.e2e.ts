@@ -24,7 +24,7 @@ describe('error texts (issue 9)', () => {
     await page.getByRole('alert').first().waitFor();
     looks.push(...(await alerts(page)));
     const { username } = await newMember(e2e.server, PASSWORD);
-    await field(page, 'Username').fill(username);
+    await field(page, 'Username or mobile number').fill(username);
     await field(page, 'Password').fill('not the password');
     await submitLogin(page);
     await page.locator('.form-error').waitFor();
@@ -158,7 +158,7 @@ describe('input lengths (issue 9, spec 5, 9)', () => {
     const english = await englishPage(e2e.browser, e2e.server.url);
     await english.goto(ROUTES.login);
     const maxLength = (label: string) => field(english, label).getAttribute('maxlength');
-    expect(await maxLength('Username')).toBe(String(VALIDATION_BOUNDS.loginUsername.max));
+    expect(await maxLength('Username or mobile number')).toBe(String(VALIDATION_BOUNDS.loginUsername.max));
     expect(await maxLength('Password')).toBe(String(VALIDATION_BOUNDS.loginPassword.max));
     await english.getByRole('tab', { name: 'Mobile number' }).click();
     expect(await maxLength('Mobile number')).toBe(String(LIMITS.mobileInputMaxLength));

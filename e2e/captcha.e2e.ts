@@ -33,7 +33,7 @@ describe('the captcha on the login form', () => {
     await page.goto(ROUTES.login);
     await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
     // Unknown names count like known ones (decision 013).
-    await field(page, 'Username').fill(uniqueAccount());
+    await field(page, 'Username or mobile number').fill(uniqueAccount());
     for (let attempt = 1; attempt <= LOGIN_CAPTCHA_AFTER_FAILURES; attempt++) {
       await field(page, 'Password').fill(`wrong-password${attempt}`);
       await page.getByRole('button', { name: 'Log in', exact: true }).click();

@@ -51,7 +51,7 @@ describe('login by username (spec 2.5)', () => {
   it('shows the form, passes axe, and makes a screenshot', async () => {
     const page = await loginPage();
     expect(await page.getByRole('tablist').count()).toBe(0);
-    expect(await field(page, 'Username').getAttribute('autocomplete')).toBe('username');
+    expect(await field(page, 'Username or mobile number').getAttribute('autocomplete')).toBe('username');
     expect(await field(page, 'Password').getAttribute('autocomplete')).toBe('current-password');
     // No social service exists yet: no social buttons (docs/decisions/016).
     expect(await page.getByRole('button', { name: /facebook|google/i }).count()).toBe(0);
@@ -69,8 +69,8 @@ describe('login by username (spec 2.5)', () => {
     const page = await loginPage();
     await submit(page);
     await page.getByText('Account format is incorrect').waitFor();
-    expect(await focusedLabel(page)).toBe('Username');
-    await field(page, 'Username').fill('someone');
+    expect(await focusedLabel(page)).toBe('Username or mobile number');
+    await field(page, 'Username or mobile number').fill('someone');
     await submit(page);
     await page.getByText('Password format is incorrect').waitFor();
     expect(await page.getByText('Account format is incorrect').count()).toBe(0);
@@ -82,7 +82,7 @@ describe('login by username (spec 2.5)', () => {
     const page = await loginPage();
     // Filled but never submitted: no message yet.
     // Too long cannot be typed (the input is bounded, issue 9): an invisible character fails instead.
-    await field(page, 'Username').fill('lantern\u200bplayer');
+    await field(page, 'Username or mobile number').fill('lantern\u200bplayer');
     expect(await page.getByRole('alert').count()).toBe(0);
     await page.locator('footer').getByRole('button', { name: 'Language: English' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'မြန်မာ' }).click();
@@ -99,7 +99,7 @@ describe('login by username (spec 2.5)', () => {
 
     await leaveSession(page);
     await page.goto(ROUTES.login);
-    await expect.poll(() => field(page, 'Username').inputValue()).toBe(username);
+    await expect.poll(() => field(page, 'Username or mobile number').inputValue()).toBe(username);
     expect(await field(page, 'Password').inputValue()).toBe('');
     expect(await page.getByLabel('Remember me').isChecked()).toBe(true);
 
@@ -117,9 +117,9 @@ describe('login by username (spec 2.5)', () => {
     // spec 4: unchecking deletes the record; the next visit starts empty.
     await page.getByLabel('Remember me').uncheck();
     await page.reload();
-    await field(page, 'Username').waitFor();
+    await field(page, 'Username or mobile number').waitFor();
     await page.waitForTimeout(300);
-    expect(await field(page, 'Username').inputValue()).toBe('');
+    expect(await field(page, 'Username or mobile number').inputValue()).toBe('');
     expect((await deviceStorage(page)).web.filter((text) => text.startsWith('rememberedLogin='))).toEqual([]);
     await page.context().close();
   });
@@ -127,14 +127,14 @@ describe('login by username (spec 2.5)', () => {
   it('returns to ?redirect= after logging in, and never to another site', async () => {
     const username = await newUsername();
     const page = await loginPage(`${ROUTES.login}?redirect=${encodeURIComponent(ROUTES.help)}`);
-    await field(page, 'Username').fill(username);
+    await field(page, 'Username or mobile number').fill(username);
     await field(page, 'Password').fill(PASSWORD);
     await submit(page);
     await page.waitForURL(`**${ROUTES.help}`);
     await page.context().close();
 
     const other = await loginPage(`${ROUTES.login}?redirect=${encodeURIComponent('https://evil.example/')}`);
-    await field(other, 'Username').fill(username);
+    await field(other, 'Username or mobile number').fill(username);
     await field(other, 'Password').fill(PASSWORD);
     await submit(other);
     await other.waitForURL(`**${ROUTES.home}`);
@@ -146,7 +146,7 @@ describe('captcha after failed logins (spec 4, 8)', () => {
   it('appears after three failures; a wrong answer is refused and the button keeps working', async () => {
     const username = await newUsername();
     const page = await loginPage();
-    await field(page, 'Username').fill(username);
+    await field(page, 'Username or mobile number').fill(username);
     await field(page, 'Password').fill('wrong-password1');
     const captchaImage = page.getByRole('button', { name: 'Show a new captcha image' }).locator('img');
     for (let attempt = 1; attempt <= 3; attempt++) {
@@ -236,7 +236,7 @@ describe('login modal (spec 2.5; docs/decisions/016)', () => {
     expect(new URL(page.url()).pathname).toBe(ROUTES.home);
     await checkA11y(page);
     await page.screenshot({ path: `${shots}login-modal.png` });
-    await modal.getByLabel('Username', { exact: true }).fill(username);
+    await modal.getByLabel('Username or mobile number', { exact: true }).fill(username);
     await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await modal.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(`**${ROUTES.inviteFriends}`);

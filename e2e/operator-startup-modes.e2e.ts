@@ -89,7 +89,7 @@ describe('operator start-up modes (spec 2.2)', () => {
     await page.goto(ROUTES.login);
     const heading = page.getByRole('heading', { level: 1, name: 'Log in' });
     await heading.waitFor();
-    await field(page, 'Username').fill('lantern_player');
+    await field(page, 'Username or mobile number').fill('lantern_player');
     await field(page, 'Password').fill('lantern88');
 
     // The operator API, while the page stays open: no reload, the login call itself is refused.

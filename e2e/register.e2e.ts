@@ -4,14 +4,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { checkA11y, newPhonePage } from './support/browser.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import {
-  loginMember,
   setFlag,
   setRegistrationRule,
   smsCodeIn,
   uniqueAccount,
   waitForMessage,
 } from './support/member-api.ts';
-import { englishPage, field, focusedLabel, sessionOf, sessionUser } from './support/pages.ts';
+import { englishPage, field, focusedLabel, sessionOf, sessionUser, submitLogin } from './support/pages.ts';
 
 // spec 2.6 (registration screen), 4 ("Register method", "SMS code", "Affiliate code",
 // "Session"), 5 (validation), 8 (errors). Real server, database, operator API and Chromium.
@@ -227,8 +226,16 @@ describe('registration (spec 2.6)', () => {
     await page.waitForURL(`**${ROUTES.home}`);
     expect(await sessionUser(page)).toBe(`95${mobileNum}`);
     await page.context().close();
-    // Logged out, the member gets back in with the password chosen at registration.
-    expect((await loginMember(e2e.server, `95${mobileNum}`, 'lantern river 88')).ok).toBe(true);
+    // Logged out, the member gets back in with the password chosen at registration, typing the
+    // number as they know it (09..., no dialing code) in the login screen (issue 9, decision 038).
+    const again = await englishPage(e2e.browser, e2e.server.url);
+    await again.goto(ROUTES.login);
+    await field(again, 'Username or mobile number').fill(`0${mobileNum}`);
+    await field(again, 'Password').fill('lantern river 88');
+    await submitLogin(again);
+    await again.waitForURL(`**${ROUTES.home}`);
+    expect(await sessionUser(again)).toBe(`95${mobileNum}`);
+    await again.context().close();
   });
 
   it('opens on the mobile method, without a switch, when only mobile registration is on (spec 4)', async () => {

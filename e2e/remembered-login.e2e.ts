@@ -78,7 +78,7 @@ describe('the remembered login (issue 8, decision 035)', () => {
     await signOut(page);
     await loginPage(page);
     await continueAs(page, username).waitFor();
-    expect(await field(page, 'Username').inputValue()).toBe(username);
+    expect(await field(page, 'Username or mobile number').inputValue()).toBe(username);
     expect(await field(page, 'Password').inputValue()).toBe('');
     // The browser's password manager may still offer the password (decision 035).
     expect(await field(page, 'Password').getAttribute('autocomplete')).toBe('current-password');
@@ -107,7 +107,7 @@ describe('the remembered login (issue 8, decision 035)', () => {
     await continueAs(page, username).click();
     await page.getByRole('alert').filter({ hasText: 'Your saved login has ended' }).waitFor();
     expect(await continueAs(page, username).count()).toBe(0);
-    expect(await field(page, 'Username').inputValue()).toBe(username);
+    expect(await field(page, 'Username or mobile number').inputValue()).toBe(username);
     expect(await focusedLabel(page)).toBe('Password');
     expect(await rememberCookie(page)).toBeUndefined();
     // The password logs in as ever, and remembers again.
@@ -129,7 +129,7 @@ describe('the remembered login (issue 8, decision 035)', () => {
     );
     await page.getByRole('button', { name: 'Not you?' }).click();
     expect((await forgot).status()).toBe(200);
-    expect(await field(page, 'Username').inputValue()).toBe('');
+    expect(await field(page, 'Username or mobile number').inputValue()).toBe('');
     expect(await page.getByLabel('Remember me').isChecked()).toBe(false);
     expect(await rememberCookie(page)).toBeUndefined();
     // The old token is dead on the server too, even if a copy of it was kept.
@@ -140,9 +140,9 @@ describe('the remembered login (issue 8, decision 035)', () => {
     });
     expect(replay.status).toBe(401);
     await page.reload();
-    await field(page, 'Username').waitFor();
+    await field(page, 'Username or mobile number').waitFor();
     await page.waitForTimeout(300);
-    expect(await field(page, 'Username').inputValue()).toBe('');
+    expect(await field(page, 'Username or mobile number').inputValue()).toBe('');
     await page.context().close();
   });
 
@@ -188,7 +188,7 @@ describe('the remembered login (issue 8, decision 035)', () => {
       { account: username, password: PASSWORD },
     );
     await loginPage(page);
-    await expect.poll(() => field(page, 'Username').inputValue()).toBe(username);
+    await expect.poll(() => field(page, 'Username or mobile number').inputValue()).toBe(username);
     expect(await field(page, 'Password').inputValue()).toBe('');
     // No token was ever issued for the old record: no one tap until the next remembered login.
     expect(await continueAs(page, username).count()).toBe(0);

@@ -52,7 +52,7 @@ describe('Content-Security-Policy in Chromium (issue 8 item 10)', () => {
     await page.goto(ROUTES.login);
     await page.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
     // A wrong password first: the error path (toast or field message) draws too.
-    await field(page, 'Username').fill(username);
+    await field(page, 'Username or mobile number').fill(username);
     await field(page, 'Password').fill('wrong-password1');
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.getByText('Wrong username or password').first().waitFor();

@@ -136,7 +136,7 @@ describe('a session that ends elsewhere (issue 3)', () => {
     expect(await storedSession(page)).toBeNull();
     await checkA11y(page);
 
-    await modal.getByLabel('Username', { exact: true }).fill(username);
+    await modal.getByLabel('Username or mobile number', { exact: true }).fill(username);
     await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await modal.getByRole('button', { name: 'Log in', exact: true }).click();
     await modal.waitFor({ state: 'detached' });
@@ -199,7 +199,7 @@ describe('where signed-in members and guests land (spec 2.5, 2.8, 2.9, 8; decisi
     const modal = page.getByRole('dialog', { name: 'Log in' });
     await modal.getByText('You are not logged in, please login first').waitFor();
     await checkA11y(page);
-    await modal.getByLabel('Username', { exact: true }).fill(username);
+    await modal.getByLabel('Username or mobile number', { exact: true }).fill(username);
     await modal.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await modal.getByRole('button', { name: 'Log in', exact: true }).click();
     await page.waitForURL(`**${ROUTES.set}`);

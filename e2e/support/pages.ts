@@ -74,7 +74,7 @@ export const submitLogin = (page: Page) => page.getByRole('button', { name: 'Log
 
 /** On the login page: logs in by username with "Remember me" checked and waits for home. */
 export async function logInRemembering(page: Page, username: string, password: string): Promise<void> {
-  await field(page, 'Username').fill(username);
+  await field(page, 'Username or mobile number').fill(username);
   await field(page, 'Password').fill(password);
   await page.getByLabel('Remember me').check();
   await submitLogin(page);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  nationalNumber,
   normaliseLoginUsername,
   normaliseUsername,
   VALIDATION_RULES,
@@ -50,7 +51,8 @@ const cases: [ValidationRuleName, string, boolean][] = [
   ['mobileNum', '12345', false],
   ['mobileNum', '1'.repeat(16), false],
   ['mobileNum', '+60123456', false],
-  ['mobileNum', '12 345 678', false],
+  // Issue 9 (decision 038): spaces and dashes as members type them are dropped, not refused.
+  ['mobileNum', '12 345 678', true],
   ['loginMobileNum', '0123456789', true],
   ['loginMobileNum', '012-345', false],
   ['verificationCode', '1234', true],
@@ -140,5 +142,24 @@ describe("the account-name normalisation is the rules' own (issue 7, decision 02
     expect(VALIDATION_RULES.username.parse(' lantern8 ')).toBe('lantern8');
     expect(normaliseUsername(' Lantern8 ')).toBe('Lantern8');
     expect(VALIDATION_RULES.username.safeParse(' Lantern8 ').success).toBe(false);
+  });
+});
+
+describe('mobileNum reads a number as members type it at home (issue 9, decision 038)', () => {
+  it.each([
+    ['09123456789', '9123456789'],
+    ['09 123 456-789', '9123456789'],
+    [' 912345678 ', '912345678'],
+    ['0123456789', '123456789'],
+  ])('parses %j as the national number %j', (typed, stored) => {
+    expect(VALIDATION_RULES.mobileNum.parse(typed)).toBe(stored);
+    expect(VALIDATION_RULES.loginMobileNum.parse(typed)).toBe(stored);
+    expect(nationalNumber(typed)).toBe(stored);
+  });
+
+  it('drops one trunk 0 only, and still refuses what is not digits', () => {
+    expect(VALIDATION_RULES.mobileNum.safeParse('00').success).toBe(false);
+    expect(VALIDATION_RULES.mobileNum.safeParse('+959123456').success).toBe(false);
+    expect(nationalNumber('0009123')).toBe('009123');
   });
 });

@@ -39,10 +39,22 @@ export const VALIDATION_BOUNDS = {
 
 const b = VALIDATION_BOUNDS;
 
+/**
+ * A mobile number as members type it, read as the national number the dialing code goes with:
+ * spaces and dashes dropped, and one leading trunk 0 (Myanmar's 09..., Malaysia's 01...) too,
+ * since the country's code replaces it (issue 9; decision 038).
+ */
+export function nationalNumber(typed: string): string {
+  return typed.replace(/[ -]/g, '').replace(/^0(?=\d)/, '');
+}
+
 function mobileNum() {
   return z
     .string()
-    .check(z.regex(new RegExp(`^\\d{${b.mobileNum.min},${b.mobileNum.max}}$`), 'digits only, 6 to 15'));
+    .check(
+      z.overwrite(nationalNumber),
+      z.regex(new RegExp(`^\\d{${b.mobileNum.min},${b.mobileNum.max}}$`), 'digits only, 6 to 15'),
+    );
 }
 
 /** A social-network handle (Facebook, WeChat, Line, Zalo): printable, no spaces. */

@@ -98,7 +98,7 @@ describe('start-up configuration in the page (issue 7: one round trip to first p
       locales: {
         en: { '': 'assets/en-1.js', accounts: 'assets/en-accounts-1.js' },
         my: { '': 'assets/my-1.js', accounts: 'assets/my-accounts-1.js' },
-        th: { '': 'assets/th-1.js' },
+        th: { '': 'assets/th-1.js', accounts: 'assets/th-accounts-1.js' },
       },
     };
     writeFileSync(join(dir, '.vite/route-preloads.json'), JSON.stringify(preloads));
@@ -136,7 +136,8 @@ describe('start-up configuration in the page (issue 7: one round trip to first p
   });
 
   // Decision 029: the texts load beside the code instead of one round trip after the entry.
-  it("names the default language's texts for the route, with English under a partial language", async () => {
+  // Every listed language is complete (issue 9, decision 001): none needs English beside it.
+  it("names the default language's texts for the route, and no English beside them", async () => {
     const linksOf = async (language: string) => {
       await using s = await appWith(async () => ({
         languages: { default: language, supported: [language] },
@@ -148,7 +149,7 @@ describe('start-up configuration in the page (issue 7: one round trip to first p
       );
     };
     expect(await linksOf('MY')).toEqual(['login-1.js', 'my-1.js', 'my-accounts-1.js']);
-    expect(await linksOf('TH')).toEqual(['login-1.js', 'th-1.js', 'en-1.js', 'en-accounts-1.js']);
+    expect(await linksOf('TH')).toEqual(['login-1.js', 'th-1.js', 'th-accounts-1.js']);
     expect(await linksOf('XX')).toEqual(['login-1.js']);
   });
 

@@ -126,8 +126,20 @@ describe('POST /api/accounts/login, username', () => {
     const res = await login({ countryDialingCode, username: mobile.mobileNum, password: TEST_PASSWORD });
     expect(res.statusCode).toBe(200);
     expect(res.json().value.userName).toBe(member.account);
-    // Without the dialing code the number is just an unknown account name.
-    expect((await login({ username: mobile.mobileNum, password: TEST_PASSWORD })).statusCode).toBe(401);
+    // Without a dialing code the merchant's own applies (+95 for the demo, decision 038), so a
+    // member registered by mobile logs in with the number they know...
+    expect((await login({ username: mobile.mobileNum, password: TEST_PASSWORD })).statusCode).toBe(200);
+    // ...while a number registered under another country's code still needs that code.
+    const abroad = { countryDialingCode: '+66', mobileNum: `8${mobile.mobileNum.slice(1)}` };
+    await createTestMember(t.db, {
+      mobileDialingCode: abroad.countryDialingCode,
+      mobileNum: abroad.mobileNum,
+    });
+    expect((await login({ username: abroad.mobileNum, password: TEST_PASSWORD })).statusCode).toBe(401);
+    expect(
+      (await login({ countryDialingCode: '+66', username: abroad.mobileNum, password: TEST_PASSWORD }))
+        .statusCode,
+    ).toBe(200);
     const wrong = { countryDialingCode, username: mobile.mobileNum, password: 'wrong123' };
     expect((await refused(t.db, () => login(wrong), 401)).code).toBe('LOGIN_FAILED');
   });

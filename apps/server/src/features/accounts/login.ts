@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { LoginRequest, LoginResponse, SmsLoginRequest, UsernameLoginRequest } from '@lobby/shared';
+import {
+  defaultDialingCode,
+  type LoginRequest,
+  type LoginResponse,
+  nationalNumber,
+  type SmsLoginRequest,
+  type UsernameLoginRequest,
+} from '@lobby/shared';
 import type { z } from 'zod/mini';
 import { AppError, appError } from '../../core/errors.ts';
 import { requireMerchantConfig } from '../../core/merchant-config.ts';
@@ -44,13 +51,18 @@ async function usernameLogin(
   meta: Meta,
 ) {
   const { username } = input;
-  // spec 2.7: after a reset by phone the web logs in with the mobile number as username.
-  const byMobile = input.countryDialingCode !== undefined && digitsOnly(username);
-  const id = byMobile ? `${input.countryDialingCode}:${username}` : username;
+  // spec 2.7: after a reset by phone the web logs in with the mobile number as username. A
+  // member who registered by mobile knows their number, not the account name made from it, so
+  // a name of digits is also read as a mobile number, with the dialing code sent or else the
+  // merchant's own (issue 9: a way back in for every registration method; decision 038).
+  const mobile = digitsOnly(username) ? nationalNumber(username) : null;
+  const id = mobile && input.countryDialingCode ? `${input.countryDialingCode}:${mobile}` : username;
   const attempt = await countLoginTry(db, limits, id, meta.ip, input);
   let member = await findMemberByAccount(db, username);
-  if (!member && byMobile && input.countryDialingCode) {
-    member = await findMemberByMobile(db, input.countryDialingCode, username);
+  if (!member && mobile) {
+    const dialingCode =
+      input.countryDialingCode ?? defaultDialingCode((await requireMerchantConfig(db)).currency.code);
+    member = await findMemberByMobile(db, dialingCode, mobile);
   }
   const ok = await verifyPassword(member?.passwordHash ?? (await dummyPasswordHash()), input.password);
   // Trial members have no password anyone knows (spec 6: free_reject, login not allowed).

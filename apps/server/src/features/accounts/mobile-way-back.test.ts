@@ -50,4 +50,42 @@ describe('a member registered by mobile number, on the demo seed', () => {
     expect(again.userName).toBe(userName);
     expect((await walletBalance(t, again.token)).statusCode).toBe(200);
   });
+
+  it('logs in from the login screen as the member knows the number: national form, no dialing code', async () => {
+    const mobile = freshMobile();
+    const { code } = await knownSmsCode(t.db, { purpose: 'register', ...mobile });
+    const password = 'golden pagoda 1948';
+    // Typed as members in Myanmar write it: with the trunk 0 and spaces (09 ...).
+    const typed = `0${mobile.mobileNum.slice(0, 3)} ${mobile.mobileNum.slice(3)}`;
+    const registered = await register(t, {
+      countryDialingCode: mobile.countryDialingCode,
+      mobileNum: typed,
+      verificationCode: code,
+      password,
+      confirmPassword: password,
+      registerMethod: 'H5',
+      type: 0,
+      ...(await knownCaptcha(t.db)),
+    });
+    expect(registered.statusCode).toBe(200);
+    const { userName } = LoginResponse.parse(registered.json().value);
+    expect(userName).toBe(`95${mobile.mobileNum}`);
+
+    // The login screen's username method sends no dialing code: the merchant's (+95) applies.
+    for (const username of [`0${mobile.mobileNum}`, mobile.mobileNum]) {
+      const login = await sendEncrypted(t, 'POST', '/api/accounts/login', {
+        type: 'username',
+        username,
+        password,
+      });
+      expect(login.statusCode, username).toBe(200);
+      expect(LoginResponse.parse(login.json().value).userName).toBe(userName);
+    }
+    const wrong = await sendEncrypted(t, 'POST', '/api/accounts/login', {
+      type: 'username',
+      username: `0${mobile.mobileNum}`,
+      password: 'not the password',
+    });
+    expect(wrong.statusCode).toBe(401);
+  });
 });

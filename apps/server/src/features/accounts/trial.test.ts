@@ -91,7 +91,7 @@ describe('GET /api/accounts/trial (the /m/trail screen, decision 040)', () => {
     expect(res.statusCode).toBe(200);
     expect(TrialTermsResponse.parse(res.json().value)).toEqual({
       credit: '2000.00',
-      currency: { code: 'MYR', symbol: 'RM' },
+      currency: { code: 'MMK', symbol: 'K' },
       lifetimeMinutes: TRIAL.lifetimeMinutes,
     });
     expect(res.headers['cache-control']).toContain('max-age');
