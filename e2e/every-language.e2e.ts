@@ -73,10 +73,10 @@ describe('every listed language reads wholly in itself (spec 1, issue 9)', () =>
 
   it.each(LANGUAGES.map((l) => [l.code, l] as const))('%s', async (code, language) => {
     const page = await newPhonePage(e2e.browser, e2e.server.url);
-    await page.addInitScript(
-      ({ key, value }) => localStorage.setItem(key, value),
-      { key: STORAGE_KEYS.language, value: code },
-    );
+    await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+      key: STORAGE_KEYS.language,
+      value: code,
+    });
     const allowed = ownLatinWords(code);
     for (const path of SCREENS) {
       await page.goto(path);

@@ -35,6 +35,22 @@ async function controlledPage(path: string = ROUTES.home): Promise<Page> {
   return page;
 }
 
+/** The texts this page read: not precached (decision 039), kept by the page for offline use. */
+async function textsKept(page: Page): Promise<void> {
+  await page.waitForFunction(
+    async () => {
+      const texts = performance
+        .getEntriesByType('resource')
+        .map((e) => new URL(e.name).pathname)
+        .filter((path) => /\/m\/assets\/my-[\w-]+\.js$/.test(path));
+      const cache = await caches.open('lobby-assets');
+      return texts.length > 0 && (await Promise.all(texts.map((path) => cache.match(path)))).every(Boolean);
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
+}
+
 /** Width and height from a PNG's IHDR chunk. */
 function pngSize(bytes: Buffer): [number, number] {
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
@@ -117,9 +133,22 @@ describe('installable app (issue 9)', () => {
 
   it('paints Home and another screen offline, from the cached shell', async () => {
     const page = await controlledPage();
+    await textsKept(page);
+    // Only the texts this visitor reads are kept: the 28 other languages stay on the server.
+    const precached = await page.evaluate(async () => {
+      const names = await caches.keys();
+      const precache = names.find((name) => name.includes('precache'));
+      if (!precache) return [];
+      return (await (await caches.open(precache)).keys()).map((r) => new URL(r.url).pathname);
+    });
+    expect(precached.length).toBeGreaterThan(0);
+    expect(precached.filter((path) => /\/m\/assets\/(th|ar|zh|fr)-[\w-]+\.js$/.test(path))).toEqual([]);
     await page.context().setOffline(true);
     await page.reload();
     await page.locator('main.home').waitFor();
+    // The page reads in Burmese offline too: its texts came from the kept file.
+    expect(await page.locator('html').getAttribute('lang')).toBe('my');
+    expect(await page.locator('header').getByRole('link', { name: 'ဝင်ရန်', exact: true }).count()).toBe(1);
     await page.goto(ROUTES.help);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     expect(new URL(page.url()).pathname).toBe(ROUTES.help);

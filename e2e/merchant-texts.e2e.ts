@@ -14,7 +14,10 @@ const texts = (page: Page) =>
     copyright: document.querySelector('footer .copyright')?.textContent,
     title: document.querySelector('.banner-title')?.textContent,
     text: document.querySelector('.banner-text')?.textContent,
-    licences: Array.from(document.querySelectorAll('footer .licences img'), (img) => img.getAttribute('alt')),
+    licences: Array.from(
+      document.querySelectorAll('footer .licences .licence-name'),
+      (name) => name.textContent,
+    ),
     artworkAlt: document.querySelector('.banner-area img')?.getAttribute('alt'),
   }));
 const bannerBox = (page: Page) => page.locator('.banner-area img').boundingBox();

@@ -26,7 +26,7 @@ describe('free trial screen (spec 2.1 /m/trail)', () => {
     const page = await englishPage(e2e.browser, e2e.server.url);
     await page.goto(ROUTES.trail);
     expect(await header(page).locator('h1').textContent()).toBe('Free trial');
-    await expect.poll(() => page.getByTestId('trial-credit').textContent()).toBe('RM 2,000.00');
+    await expect.poll(() => page.getByTestId('trial-credit').textContent()).toBe('K 2,000.00');
     expect(await page.getByTestId('trial-time-limit').textContent()).toBe('2 hours');
     await page.getByText('Deposit, withdraw or transfer money: these need a real account.').waitFor();
     expect(await page.getByRole('main').getByRole('link', { name: 'Register' }).getAttribute('href')).toBe(
@@ -49,7 +49,7 @@ describe('free trial screen (spec 2.1 /m/trail)', () => {
     // spec 6, decision 040: the balance says "Trial", and the header's money links refuse.
     await header(page).getByTestId('header-trial').waitFor();
     expect(await header(page).getByTestId('header-trial').textContent()).toBe('Trial');
-    await expect.poll(() => header(page).getByTestId('header-balance').textContent()).toBe('RM 2,000.00');
+    await expect.poll(() => header(page).getByTestId('header-balance').textContent()).toBe('K 2,000.00');
     await checkA11y(page);
     await shot(page, 'home-trial-en');
     await header(page).getByRole('link', { name: 'Deposit' }).click();
@@ -99,7 +99,7 @@ describe('free trial screen (spec 2.1 /m/trail)', () => {
     await page.addInitScript((key) => localStorage.setItem(key, 'MY'), STORAGE_KEYS.language);
     await page.goto(ROUTES.trail);
     await page.getByRole('button', { name: 'အခမဲ့ စမ်းကစားမည်' }).waitFor();
-    await expect.poll(() => page.getByTestId('trial-credit').textContent()).toBe('RM 2,000.00');
+    await expect.poll(() => page.getByTestId('trial-credit').textContent()).toBe('K 2,000.00');
     expect(await page.getByTestId('trial-time-limit').textContent()).toBe('2 နာရီ');
     await checkA11y(page);
     await shot(page, 'trail-my');

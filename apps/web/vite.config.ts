@@ -108,8 +108,13 @@ const routePreloads = () =>
     writeFileSync(join(outDir, ROUTE_PRELOADS_FILE), JSON.stringify(preloads));
   });
 
-/** Heavy files only some screens use load when asked, not with the precache (decision 039). */
-const ON_DEMAND = /node_modules\/@zxcvbn-ts\//;
+/**
+ * Files that load when asked, not with the precache (decision 039): the password-strength
+ * dictionary (~227 KB gzip, the password screens alone) and the texts of the 29 languages (~180
+ * KB gzip in all, of which a visitor reads one). The page itself keeps the texts it loaded
+ * (src/lib/pwa-register.ts), and the assets cache keeps those of a later language change.
+ */
+const ON_DEMAND = /node_modules\/@zxcvbn-ts\/|src\/locales\/.*\.json$/;
 
 /** The built files of the on-demand modules, read from the build's manifest. */
 function onDemandFiles(outDir: string): Set<string> {
@@ -123,6 +128,9 @@ function onDemandFiles(outDir: string): Set<string> {
       .map(([, chunk]) => chunk.file),
   );
 }
+
+/** Where hashed files outside the precache are kept (src/lib/pwa-register.ts adds to it too). */
+const ASSETS_CACHE = 'lobby-assets';
 
 /** The navigations' one cache entry: any app route is the same shell (decision 039). */
 const OFFLINE_SHELL_KEY = '/m/offline-shell';
@@ -143,7 +151,6 @@ const serviceWorker = () =>
     filename: 'sw.js',
     workbox: {
       globPatterns: ['assets/**/*.{js,css}', 'index.html'],
-      // The password-strength dictionary (~227 KB gzip) is for the password screens alone.
       manifestTransforms: [
         async (entries) => {
           const skip = onDemandFiles(fileURLToPath(new URL('./dist/', import.meta.url)));
@@ -180,7 +187,7 @@ const serviceWorker = () =>
           // Hashed names never change: what was not precached is kept once fetched.
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/m/assets/'),
           handler: 'CacheFirst',
-          options: { cacheName: 'lobby-assets', expiration: { maxEntries: 20 } },
+          options: { cacheName: ASSETS_CACHE, expiration: { maxEntries: 60 } },
         },
         {
           urlPattern: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/media/'),

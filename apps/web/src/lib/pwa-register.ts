@@ -24,6 +24,31 @@ export function formBeingFilled(doc: Document = document): boolean {
   );
 }
 
+/** The service worker's cache of hashed files outside its precache (vite.config.ts). */
+const ASSETS_CACHE = 'lobby-assets';
+
+/**
+ * The texts of the visitor's language are not precached (29 languages, one read): the files this
+ * page loaded before the worker was there go into the worker's assets cache, so the app paints
+ * offline in the visitor's language. Hashed names never change, so the browser's own cache
+ * answers these requests; nothing is downloaded twice.
+ */
+async function keepLoadedAssets(): Promise<void> {
+  if (!('caches' in window)) return;
+  await navigator.serviceWorker.ready;
+  const assets = performance
+    .getEntriesByType('resource')
+    .map((entry) => new URL(entry.name))
+    .filter((url) => url.origin === location.origin && url.pathname.startsWith(`${APP_SCOPE}assets/`))
+    .map((url) => url.pathname);
+  const cache = await caches.open(ASSETS_CACHE);
+  await Promise.all(
+    [...new Set(assets)].map(async (path) => {
+      if (!(await cache.match(path))) await cache.add(path).catch(() => undefined);
+    }),
+  );
+}
+
 let reloadPending = false;
 
 function reloadWhenSafe(): void {
@@ -51,6 +76,7 @@ export async function registerServiceWorker(): Promise<void> {
     scope: APP_SCOPE,
     updateViaCache: 'none',
   });
+  void keepLoadedAssets();
   let checkedAt = Date.now();
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState !== 'visible' || Date.now() - checkedAt < UPDATE_CHECK_MS) return;
