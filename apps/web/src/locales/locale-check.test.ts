@@ -55,6 +55,16 @@ describe('localeProblems', () => {
     expect(localeProblems(english, russian, 'ru')).toEqual(['missing games_few', 'missing games_many']);
   });
 
+  it("lets a plural form say its number in words (Arabic's dual), but keeps other variables", () => {
+    const en = { hours_one: '{{count}} hour in {{zone}}', hours_other: '{{count}} hours in {{zone}}' };
+    const forms = ['zero', 'one', 'two', 'few', 'many', 'other'];
+    const arabic = Object.fromEntries(forms.map((f) => [`hours_${f}`, `{{count}} ساعة {{zone}}`]));
+    expect(localeProblems(en, { ...arabic, hours_two: 'ساعتان {{zone}}' }, 'ar')).toEqual([]);
+    expect(localeProblems(en, { ...arabic, hours_two: 'ساعتان' }, 'ar')).toEqual([
+      'hours_two: placeholders (none) differ from English {{zone}}',
+    ]);
+  });
+
   it('reads variables with spaces inside the braces and ignores repeats', () => {
     expect(placeholders('{{ a }} and {{a}} <b>x</b>')).toEqual(['</b>', '<b>', '{{a}}']);
   });

@@ -55,8 +55,11 @@ export function localeProblems(english: MessageTable, table: MessageTable, tag: 
       continue;
     }
     const source = en.get(PLURAL_SUFFIX.test(enKey) ? enKey.replace(PLURAL_SUFFIX, '_other') : enKey);
-    const want = placeholders(source ?? en.get(enKey) ?? '');
-    const have = placeholders(text);
+    // A plural form may say its number in words (Arabic's dual: "ساعتان", two hours) and so
+    // leave out {{count}}; every other placeholder stays.
+    const plural = PLURAL_SUFFIX.test(key);
+    const want = placeholders(source ?? en.get(enKey) ?? '').filter((p) => !plural || p !== '{{count}}');
+    const have = placeholders(text).filter((p) => !plural || p !== '{{count}}');
     if (want.join(' ') !== have.join(' ')) {
       problems.push(
         `${key}: placeholders ${have.join(' ') || '(none)'} differ from English ${want.join(' ') || '(none)'}`,
