@@ -1,6 +1,7 @@
 import { LIMITS, ROUTES, VALIDATION_BOUNDS } from '@lobby/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { answerMemberCalls } from './support/app-shell.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { type TextLook, textLooks } from './support/measure.ts';
 import { newMember, setFlag } from './support/member-api.ts';
@@ -83,13 +84,7 @@ describe('toasts (issue 9)', () => {
       userName: 'trial_lantern',
       type: 4,
     });
-    const member = { id: 1, nickname: null, account: 'trial_lantern', regDate: 0, type: 4, toUpline: null };
-    await page.route('**/api/accounts/member', (route) =>
-      route.fulfill({ json: { success: true, value: { ...member, vipLevel: 0, headIcon: 1 } } }),
-    );
-    await page.route('**/api/wallet/balance', (route) =>
-      route.fulfill({ json: { success: true, value: { sumBalance: '0.00', currencySymbol: 'RM' } } }),
-    );
+    await answerMemberCalls(page, { account: 'trial_lantern', type: 4, sumBalance: '0.00' });
     await page.goto(ROUTES.home);
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Deposit' }).click();
     await page.locator('.adm-toast-main').waitFor();

@@ -1,6 +1,6 @@
 import { ROUTES, STORAGE_KEYS } from '@lobby/shared';
 import { describe, expect, it } from 'vitest';
-import { bottomMenu, shellPages } from './support/app-shell.ts';
+import { answerMemberCalls, bottomMenu, shellPages } from './support/app-shell.ts';
 import { checkA11y } from './support/browser.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 
@@ -26,15 +26,7 @@ describe('header (spec 2.3)', () => {
       const session = { token: 't', merchantCode: 'demo', userName: 'lantern_player', type: 1 };
       localStorage.setItem(key, JSON.stringify(session));
     }, STORAGE_KEYS.MC_SESSION_INFO);
-    // The token is made up: the server would end the session (issue 3), so the logged-in
-    // header's calls are answered here (e2e/session.e2e.ts runs them against a real member).
-    const member = { id: 1, nickname: null, account: 'lantern_player', regDate: 0, type: 1, toUpline: null };
-    await page.route('**/api/accounts/member', (route) =>
-      route.fulfill({ json: { success: true, value: { ...member, vipLevel: 0, headIcon: 1 } } }),
-    );
-    await page.route('**/api/wallet/balance', (route) =>
-      route.fulfill({ json: { success: true, value: { sumBalance: '12.50', currencySymbol: 'RM' } } }),
-    );
+    await answerMemberCalls(page, { account: 'lantern_player', type: 1, sumBalance: '12.50' });
     await page.goto(ROUTES.home);
     const header = page.locator('header');
     await header.getByText('lantern_player').waitFor();

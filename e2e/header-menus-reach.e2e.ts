@@ -1,7 +1,7 @@
 import { ROUTES } from '@lobby/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { bottomMenu, shellPages } from './support/app-shell.ts';
+import { answerMemberCalls, bottomMenu, shellPages } from './support/app-shell.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { targetSizes, textLooks } from './support/measure.ts';
 
@@ -15,13 +15,7 @@ const MIN = 44;
 /** A logged-in home: the made-up session's member and balance calls are answered here. */
 async function loggedInHome(): Promise<Page> {
   const page = await memberPage();
-  const member = { id: 1, nickname: null, account: 'lantern_player', regDate: 0, type: 1, toUpline: null };
-  await page.route('**/api/accounts/member', (route) =>
-    route.fulfill({ json: { success: true, value: { ...member, vipLevel: 0, headIcon: 1 } } }),
-  );
-  await page.route('**/api/wallet/balance', (route) =>
-    route.fulfill({ json: { success: true, value: { sumBalance: '12.50', currencySymbol: 'RM' } } }),
-  );
+  await answerMemberCalls(page, { account: 'lantern_player', type: 1, sumBalance: '12.50' });
   await page.goto(ROUTES.home);
   await page.locator('header').getByText('lantern_player').waitFor();
   return page;

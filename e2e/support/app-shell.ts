@@ -89,3 +89,21 @@ export async function withoutInlineConfig(page: Page): Promise<void> {
     },
   );
 }
+
+/**
+ * Answers a made-up session's member-info and balance calls in the page (the server would end
+ * the session, issue 3): for header and menu tests that need a logged-in look, not a member.
+ * e2e/session.e2e.ts runs the same screens against a real member.
+ */
+export async function answerMemberCalls(
+  page: Page,
+  { account, type, sumBalance }: { account: string; type: number; sumBalance: string },
+): Promise<void> {
+  const member = { id: 1, nickname: null, account, regDate: 0, type, toUpline: null };
+  await page.route('**/api/accounts/member', (route) =>
+    route.fulfill({ json: { success: true, value: { ...member, vipLevel: 0, headIcon: 1 } } }),
+  );
+  await page.route('**/api/wallet/balance', (route) =>
+    route.fulfill({ json: { success: true, value: { sumBalance, currencySymbol: 'K' } } }),
+  );
+}

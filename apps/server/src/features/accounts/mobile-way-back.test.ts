@@ -9,23 +9,30 @@ const t = useTestApp();
 // Issue 9: with the demo seed's flags, a member who registers by mobile number can log out and
 // log in again (decision 038). Nothing here changes a flag.
 
+const password = 'golden pagoda 1948';
+
+/** Registers by mobile number (the mobile method, MOBILENUMPASSREG3) with `typed` as typed. */
+async function registerByMobile(mobile: ReturnType<typeof freshMobile>, typed: string) {
+  const { code } = await knownSmsCode(t.db, { purpose: 'register', ...mobile });
+  return register(t, {
+    countryDialingCode: mobile.countryDialingCode,
+    mobileNum: typed,
+    verificationCode: code,
+    password,
+    confirmPassword: password,
+    registerMethod: 'H5',
+    type: 0,
+    ...(await knownCaptcha(t.db)),
+  });
+}
+
 describe('a member registered by mobile number, on the demo seed', () => {
   it('logs out and logs in again with the number and the password chosen at registration', async () => {
     const config = (await t.app.inject({ url: '/api/merchant/config' })).json().value;
     expect(config.whitelabel).toMatchObject({ MOBILENUMREG3: true, MOBILENUMPASSREG3: true });
 
     const mobile = freshMobile();
-    const { code } = await knownSmsCode(t.db, { purpose: 'register', ...mobile });
-    const password = 'golden pagoda 1948';
-    const registered = await register(t, {
-      ...mobile,
-      verificationCode: code,
-      password,
-      confirmPassword: password,
-      registerMethod: 'H5',
-      type: 0,
-      ...(await knownCaptcha(t.db)),
-    });
+    const registered = await registerByMobile(mobile, mobile.mobileNum);
     expect(registered.statusCode).toBe(200);
     const { token, userName } = LoginResponse.parse(registered.json().value);
     expect(userName).toBe(`95${mobile.mobileNum}`);
@@ -53,20 +60,11 @@ describe('a member registered by mobile number, on the demo seed', () => {
 
   it('logs in from the login screen as the member knows the number: national form, no dialing code', async () => {
     const mobile = freshMobile();
-    const { code } = await knownSmsCode(t.db, { purpose: 'register', ...mobile });
-    const password = 'golden pagoda 1948';
     // Typed as members in Myanmar write it: with the trunk 0 and spaces (09 ...).
-    const typed = `0${mobile.mobileNum.slice(0, 3)} ${mobile.mobileNum.slice(3)}`;
-    const registered = await register(t, {
-      countryDialingCode: mobile.countryDialingCode,
-      mobileNum: typed,
-      verificationCode: code,
-      password,
-      confirmPassword: password,
-      registerMethod: 'H5',
-      type: 0,
-      ...(await knownCaptcha(t.db)),
-    });
+    const registered = await registerByMobile(
+      mobile,
+      `0${mobile.mobileNum.slice(0, 3)} ${mobile.mobileNum.slice(3)}`,
+    );
     expect(registered.statusCode).toBe(200);
     const { userName } = LoginResponse.parse(registered.json().value);
     expect(userName).toBe(`95${mobile.mobileNum}`);
