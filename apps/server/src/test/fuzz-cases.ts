@@ -1,5 +1,6 @@
-import { constants, createCipheriv, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { PayloadPublicKey } from '@lobby/shared';
+import { encryptBytes } from '../../../../bench/support/payload.ts';
 
 // Schema-derived bad inputs for the fuzz test (issue 8 acceptance, decision 037): every case is
 // something a route must refuse, built from the operation's JSON schema in the OpenAPI document.
@@ -277,25 +278,6 @@ export const AUTH_HEADERS = [
   `Bearer ${'a'.repeat(10_000)}`,
   'Bearer ../../etc',
 ];
-
-/** Bytes encrypted as the web app does (decision 009), so the server gets past decryption. */
-export function encryptBytes(plain: Buffer, key: PayloadPublicKey) {
-  const aesKey = randomBytes(32);
-  const iv = randomBytes(12);
-  const cipher = createCipheriv('aes-256-gcm', aesKey, iv);
-  const data = Buffer.concat([cipher.update(plain), cipher.final(), cipher.getAuthTag()]);
-  const spki = createPublicKey({ key: Buffer.from(key.spki, 'base64'), format: 'der', type: 'spki' });
-  const wrapped = publicEncrypt(
-    { key: spki, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
-    aesKey,
-  );
-  return {
-    kid: key.kid,
-    key: wrapped.toString('base64'),
-    iv: iv.toString('base64'),
-    data: data.toString('base64'),
-  };
-}
 
 /** Malformed encryption envelopes (spec 3 payloads): each must answer 4xx, none may decrypt. */
 export function envelopeCases(key: PayloadPublicKey): FuzzCase[] {

@@ -9,12 +9,13 @@ import {
 } from '@lobby/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+// The web app's encryption (decision 009), over any bytes: one implementation with the benches'.
+import { encryptBytes } from '../../../../bench/support/payload.ts';
 import { createSession } from '../features/accounts/service.ts';
 import {
   AUTH_HEADERS,
   bodyCases,
   contentTypeCases,
-  encryptBytes,
   envelopeCases,
   type FuzzCase,
   type JsonSchema,
