@@ -12,6 +12,7 @@ export * from './merchant.ts';
 // The schema and type in merchant.ts win over languages.ts's type of the same name.
 export { LanguageCode } from './merchant.ts';
 export * from './merchant-constants.ts';
+export * from './messages.ts';
 export * from './password-strength.ts';
 export * from './passwords.ts';
 export * from './payload-crypto.ts';

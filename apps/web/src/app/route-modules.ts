@@ -17,6 +17,13 @@ export const ROUTE_MODULES = {
   '/m/set': 'settings',
   '/m/trail': 'trail',
   '/m/useragreement': 'user-agreement',
+  '/m/notice': 'notice',
+  '/m/help': 'help',
+  '/m/helpDetail': 'help',
+  '/m/message': 'messages',
+  '/m/webEmail': 'messages',
+  '/m/member/home': 'member-centre',
+  '/m/mine': 'member-centre',
 } as const satisfies Partial<Record<RoutePath, string>>;
 
 export type RouteModuleName = (typeof ROUTE_MODULES)[keyof typeof ROUTE_MODULES];
@@ -43,6 +50,13 @@ export const ROUTE_NEEDS: Record<RouteModulePath, RouteNeeds> = {
   '/m/set': accountsScreen,
   '/m/trail': { queries: true, localeParts: ['accounts', 'guest'] },
   '/m/useragreement': { queries: true, localeParts: ['guest'] },
+  '/m/notice': { queries: true, localeParts: ['content'] },
+  '/m/help': { queries: true, localeParts: ['content'] },
+  '/m/helpDetail': { queries: true, localeParts: ['content'] },
+  '/m/message': { queries: true, localeParts: ['inbox'] },
+  '/m/webEmail': { queries: true, localeParts: ['inbox'] },
+  '/m/member/home': { queries: true, localeParts: ['member'] },
+  '/m/mine': { queries: true, localeParts: ['member'] },
 };
 
 /**

@@ -23,6 +23,12 @@ const localeParts = {
   accounts: import.meta.glob<LocaleModule>('../locales/accounts/*.json'),
   /** The guest pages: free trial and user agreement (decisions 040, 041). */
   guest: import.meta.glob<LocaleModule>('../locales/guest/*.json'),
+  /** Notices, help centre and the announcement popups (issue 10). */
+  content: import.meta.glob<LocaleModule>('../locales/content/*.json'),
+  /** The member centre (spec 2.9; issue 10). */
+  member: import.meta.glob<LocaleModule>('../locales/member/*.json'),
+  /** The inbox: /m/message, /m/webEmail (issue 10). */
+  inbox: import.meta.glob<LocaleModule>('../locales/inbox/*.json'),
 };
 export type LocalePart = keyof typeof localeParts;
 const wantedParts = new Set<LocalePart>();
