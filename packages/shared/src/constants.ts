@@ -1,6 +1,12 @@
 // Business constants and limits of spec section 9, defined once for web and server.
 
 /** Keys the app keeps in the browser (spec 9 "Local keys"). */
+/**
+ * The cookie the web app mirrors the chosen language into (localStorage `language` stays the
+ * source), so the page the server serves carries Home's content and texts in that language.
+ */
+export const LANGUAGE_COOKIE = 'lobby_lang';
+
 export const STORAGE_KEYS = {
   LOTTFAV: 'LOTTFAV',
   hideDownloadBar: 'hideDownloadBar',

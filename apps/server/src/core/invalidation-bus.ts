@@ -10,7 +10,9 @@ export type Topic =
   /** A member's sessions were revoked or the member changed (key: member id). */
   | 'member'
   /** The operator changed the merchant configuration (key: unused). */
-  | 'merchant-config';
+  | 'merchant-config'
+  /** The operator changed public content: announcements, banners, hot matches, help (key: unused). */
+  | 'content';
 
 /** `key` null: forget everything of the topic, since messages may have been lost. */
 export type Listener = (key: string | null) => void;
