@@ -63,9 +63,7 @@ describe('member centre tiles (spec 2.9)', () => {
 
 describe('member centre list entries (spec 2.9 table)', () => {
   it('lists every entry in the order of the table when everything allows it', () => {
-    expect(
-      memberCentreEntries(input()).groups.flatMap((g) => g.entries.map((e) => [e.id, e.to])),
-    ).toEqual([
+    expect(memberCentreEntries(input()).groups.flatMap((g) => g.entries.map((e) => [e.id, e.to]))).toEqual([
       ['agent', ROUTES.agent],
       ['vouReport', ROUTES.vouReport],
       ['withdrawReport', ROUTES.withdrawReport],
@@ -94,7 +92,9 @@ describe('member centre list entries (spec 2.9 table)', () => {
     ['MAILCEN', 'webEmail'],
   ] as const)('flag %s off hides %s and nothing else', (flag, gone) => {
     const all = listIds(input());
-    expect(listIds(input({ flags: { ...allFlags, [flag]: false } }))).toEqual(all.filter((id) => id !== gone));
+    expect(listIds(input({ flags: { ...allFlags, [flag]: false } }))).toEqual(
+      all.filter((id) => id !== gone),
+    );
   });
 
   it('hides the mission activity while the MISSION promotion is off', () => {
@@ -144,13 +144,15 @@ describe('what a tap does (spec 2.9, 6)', () => {
   };
 
   it('opens the login modal from every entry for a guest', () => {
-    expect(new Set(Object.values(accessOf(input({ session: null, member: null }))))).toEqual(new Set(['login']));
+    expect(new Set(Object.values(accessOf(input({ session: null, member: null }))))).toEqual(
+      new Set(['login']),
+    );
   });
 
   it.each([0, 1, 2, 40, 41])('opens every entry for type %i', (type) => {
-    expect(new Set(Object.values(accessOf(input({ session: { type }, member: { type, toUpline: 'a' } }))))).toEqual(
-      new Set(['open']),
-    );
+    expect(
+      new Set(Object.values(accessOf(input({ session: { type }, member: { type, toUpline: 'a' } })))),
+    ).toEqual(new Set(['open']));
   });
 
   it('tells a trial member to use a real account, except for download and messages', () => {
@@ -190,7 +192,10 @@ describe('templates (spec 4 "Template versions")', () => {
     const onlyRecords = { ...noFlags, TRANSREC3: true };
     const guest = { session: null, member: null, promos: PROMO_SWITCHES_UNTIL_PROMOTIONS };
     expect(memberCentreEntries(input({ ...guest, flags: onlyRecords, template: 'new' })).groups).toEqual([
-      { id: 'records', entries: [{ id: 'transactionRecord', to: ROUTES.transactionRecord, access: 'login' }] },
+      {
+        id: 'records',
+        entries: [{ id: 'transactionRecord', to: ROUTES.transactionRecord, access: 'login' }],
+      },
     ]);
     expect(memberCentreEntries(input({ ...guest, flags: noFlags })).groups).toEqual([]);
   });

@@ -162,7 +162,8 @@ function shown<Id extends string>(rules: Rule<Id>[], input: EntriesInput): Membe
 export function memberCentreEntries(input: EntriesInput): MemberCentreEntries {
   const tiles = shown(TILE_RULES, input);
   const list = shown(LIST_RULES, input);
-  if (input.template === 'classic') return { tiles, groups: list.length ? [{ id: 'all', entries: list }] : [] };
+  if (input.template === 'classic')
+    return { tiles, groups: list.length ? [{ id: 'all', entries: list }] : [] };
   const groups = NEW_GROUPS.map(([id, ids]) => ({
     id,
     entries: list.filter((entry) => ids.includes(entry.id)),
