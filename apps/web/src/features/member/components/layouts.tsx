@@ -56,7 +56,7 @@ export function NewLayout({ session, info, entries }: LayoutProps) {
         <MemberTopBar />
         {session ? <ProfileBlock session={session} info={info} avatarSize={88} /> : <GuestPrompt />}
       </div>
-      <nav className="mc-grid" data-count={entries.tiles.length} aria-label={t('memberCentre.quickLinks')}>
+      <nav className="mc-grid" aria-label={t('memberCentre.quickLinks')}>
         {entries.tiles.map((entry) => (
           <EntryLink key={entry.id} entry={entry} className="mc-tile" />
         ))}

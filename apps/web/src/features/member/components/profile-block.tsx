@@ -31,14 +31,7 @@ export function ProfileBlock({ session, info, avatarSize }: ProfileBlockProps) {
   const icon = info?.headIcon ?? 1;
   const days = info ? daysSinceJoined(info.regDate, Date.now(), viewerTimeZone()) : null;
   const avatar = (
-    <img
-      className="mc-avatar"
-      src={headIconUrl(icon)}
-      alt=""
-      width={avatarSize}
-      height={avatarSize}
-      data-icon={icon}
-    />
+    <img className="mc-avatar" src={headIconUrl(icon)} alt="" width={avatarSize} height={avatarSize} />
   );
   return (
     <div className="mc-profile">
