@@ -132,6 +132,14 @@ describe('member centre for a member (spec 2.9, 4, 6)', () => {
     await checkA11y(page);
     await shoot(page, 'member-classic-en');
 
+    // A guest's classic centre: the same prompt in the compact band.
+    const guest = await englishPage(e2e.browser, e2e.server.url);
+    await guest.goto(ROUTES.mine);
+    await guest.locator('[data-template="classic"]').getByRole('button', { name: 'Log in' }).waitFor();
+    await checkA11y(guest);
+    await shoot(guest, 'guest-classic-en');
+    await guest.context().close();
+
     await setTemplate('1');
     await page.reload();
     await page.locator('[data-template="new"]').waitFor();
