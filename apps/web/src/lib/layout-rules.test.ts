@@ -53,10 +53,11 @@ describe('header and banner (spec 2.1)', () => {
     '/register.html',
     '/m/register.html',
     '/m/mine',
+    '/m/member/home',
     '/m/agent',
     '/m/agent/team/pnl',
   ])('no header on %s', (path) => expect(hasHeader(path)).toBe(false));
-  it.each(['/m/home', '/m/help', '/m/set', '/m/member/home', '/m/forget'])('header on %s', (path) =>
+  it.each(['/m/home', '/m/help', '/m/set', '/m/member/benefits', '/m/forget'])('header on %s', (path) =>
     expect(hasHeader(path)).toBe(true),
   );
   it.each(['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/home'])('banner on home-type %s', (path) =>

@@ -24,6 +24,9 @@ const HEADERLESS = new Set<string>([
   '/m/register.html',
   '/register.html',
   ROUTES.mine,
+  // The member centre's other path (spec 2.1 names both): one screen, one top bar of its own
+  // with settings and messages (decision 055).
+  ROUTES.memberHome,
   ROUTES.agent,
 ]);
 

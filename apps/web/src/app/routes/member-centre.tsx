@@ -1,7 +1,7 @@
-import { ComingSoonPage } from '../../components/coming-soon-page.tsx';
+import { MemberCentreScreen } from '../../features/member/screens/member-centre-screen.tsx';
 
-// /m/member/home, /m/mine (spec 2.9): composed by issue 10's member centre work (placeholder until it lands).
+// /m/member/home, /m/mine: the member centre (spec 2.9), open to guests (its own login prompt).
 
 export function Component() {
-  return <ComingSoonPage />;
+  return <MemberCentreScreen />;
 }
