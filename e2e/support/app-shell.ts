@@ -33,8 +33,16 @@ export function shellPages(e2e: E2eFixture) {
 
 export const bottomMenu = (page: Page) => page.getByRole('navigation', { name: 'Main menu' });
 
-/** spec 2.8, 2.9: these send a guest home (the screens are tested in change-password.e2e.ts). */
-export const GUEST_GOES_HOME: readonly string[] = [ROUTES.changePsw, ROUTES.set];
+/**
+ * spec 2.8, 2.9: these send a guest home (the screens are tested in change-password.e2e.ts);
+ * so does the message centre, a member's page (decision 047, e2e/messages.e2e.ts).
+ */
+export const GUEST_GOES_HOME: readonly string[] = [
+  ROUTES.changePsw,
+  ROUTES.set,
+  ROUTES.message,
+  ROUTES.webEmail,
+];
 
 export const SPEC_2_1_ROUTES = [
   ROUTES.home,

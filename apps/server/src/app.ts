@@ -13,6 +13,8 @@ import { contentOperatorRoutes } from './features/content/operator-routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { merchantRoutes, startupConfigReader } from './features/merchant/routes.ts';
+import { messagesOperatorRoutes } from './features/messages/operator-routes.ts';
+import { messagesRoutes } from './features/messages/routes.ts';
 import { operatorRoutes } from './features/operator/routes.ts';
 import { passwordsRoutes } from './features/passwords/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
@@ -135,8 +137,10 @@ async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, 
   await app.register(operatorRoutes, { db: database.db, bus });
   await app.register(accountsOperatorRoutes, { db: database.db });
   await app.register(contentOperatorRoutes, { db: database.db });
+  await app.register(messagesOperatorRoutes, { db: database.db });
   await app.register(walletRoutes, { db: database.db });
   await app.register(contentRoutes, { db: database.db });
+  await app.register(messagesRoutes, { db: database.db });
   await app.register(accountsRoutes, {
     db: database.db,
     sessions,

@@ -3,6 +3,7 @@ import { type Config, loadConfig, operatorTokenFile, resolveOperatorToken } from
 import { openDatabase } from './db/client.ts';
 import { seedUserAgreement, userAgreementSeedDir } from './features/content/seed-user-agreement.ts';
 import { readSeedFile, seedMerchant } from './features/merchant/seed.ts';
+import { seedWelcomeMessage, welcomeMessageSeedFile } from './features/messages/seed-welcome.ts';
 import { preloadPasswordStrength } from './lib/password-strength.ts';
 
 function readConfig(): Config {
@@ -28,6 +29,7 @@ async function main() {
     await database.migrate();
     await seedMerchant(database.db, seed);
     await seedUserAgreement(database.db, userAgreementSeedDir(config.seedFile));
+    await seedWelcomeMessage(database.db, welcomeMessageSeedFile(config.seedFile));
   });
   const app = await buildApp({ config, database, operatorToken });
   app.addHook('onClose', () => database.close());

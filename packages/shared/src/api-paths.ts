@@ -58,6 +58,8 @@ export const API_PATHS = {
   operatorHelpItem: '/api/operator/help-items/:id',
   operatorServiceBar: '/api/operator/config/service-bar',
   operatorMessages: '/api/operator/messages',
+  /** The welcome message every new member gets, one language at a time (decision 047). */
+  operatorWelcomeMessage: '/api/operator/messages/welcome',
   operatorAudit: '/api/operator/audit',
   operatorConfig: '/api/operator/config',
   operatorBlockedCountries: '/api/operator/config/blocked-countries',

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { Announcement } from './content.ts';
+import { LanguageCode } from './merchant.ts';
 
 // The member's inbox (spec 1 "inbox/message centre with unread count", 2.9, 7 "message count /
 // unread count", "Inbox and mail list"; issue 10). A message is sent to one member or broadcast
@@ -7,6 +8,8 @@ import { Announcement } from './content.ts';
 
 /** GET the inbox: a page of the member's messages, newest first. */
 export const MessagesQuery = z.object({
+  /** The reader's language: each message in it, else the merchant default's, else any (decision 047). */
+  language: z.optional(LanguageCode),
   pageNo: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(10_000))),
   pageSize: z.optional(z.number().check(z.int(), z.minimum(1), z.maximum(50))),
 });
@@ -35,6 +38,10 @@ export type MessageDetail = z.infer<typeof MessageDetail>;
 /** The message id in a path (`/api/messages/:id`). */
 export const MessageIdParams = z.object({ id: z.number().check(z.int(), z.positive()) });
 
+/** GET one message: in the reader's language, as the list. */
+export const MessageQuery = z.object({ language: z.optional(LanguageCode) });
+export type MessageQuery = z.infer<typeof MessageQuery>;
+
 /** GET unread count (spec 3 "Unread count response: data.value, a number"): the value is the number. */
 export const UnreadCountResponse = z.number();
 
@@ -54,3 +61,10 @@ export const AgentAnnouncementsResponse = z.object({
   footer: z.object({ unreadCount: z.number() }),
 });
 export type AgentAnnouncementsResponse = z.infer<typeof AgentAnnouncementsResponse>;
+
+/** POST agentAnnouncementRead: the announcement id in the path; the answer is its group's footer. */
+export const AgentAnnouncementIdParams = z.object({ id: z.number().check(z.int(), z.positive()) });
+export const AgentAnnouncementReadResponse = z.object({
+  footer: z.object({ unreadCount: z.number() }),
+});
+export type AgentAnnouncementReadResponse = z.infer<typeof AgentAnnouncementReadResponse>;

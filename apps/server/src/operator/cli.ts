@@ -86,6 +86,9 @@ async function run(command: Command, call: ReturnType<typeof client>, print: Pri
       for (const line of formatChanges(changes)) print(line);
       return;
     }
+    case 'get':
+      for (const line of command.format(await call('GET', command.path))) print(line);
+      return;
     case 'edit-list': {
       // Read-modify-write of the whole list: the server validates and audits the result.
       const config = (await call('GET', 'config')) as Record<typeof command.list, string[]>;

@@ -88,6 +88,8 @@ async function bodyParsers(app: FastifyInstance) {
     const schema = request.routeOptions.schema;
     if (!schema) return;
     if (schema.querystring) request.query = numbersFromText(request.query, schema.querystring);
+    // Path parameters too (`/api/messages/:id`): an id is a number only where the schema says so.
+    if (schema.params) request.params = numbersFromText(request.params, schema.params);
     if (schema.body && isForm(request)) request.body = numbersFromText(request.body, schema.body);
   });
 }

@@ -21,6 +21,10 @@ export const OPENAPI_TAGS = [
   { name: 'verification', description: 'Captchas and SMS verification codes (spec 7)' },
   { name: 'wallet', description: 'Balance and ledger (spec 3 "Wallet")' },
   { name: 'content', description: 'Announcements (spec 3, 7 "Announcements")' },
+  {
+    name: 'messages',
+    description: 'The inbox, its unread count and agent announcements (spec 2.9, 2.15, 3, 7)',
+  },
   { name: 'operator', description: "The merchant operator's commands, every one audited (bearer token)" },
 ];
 

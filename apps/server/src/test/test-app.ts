@@ -10,6 +10,7 @@ import { type Config, loadConfig } from '../config.ts';
 import { type Database, type Db, openDatabase } from '../db/client.ts';
 import { seedUserAgreement, userAgreementSeedDir } from '../features/content/seed-user-agreement.ts';
 import { readSeedFile, seedMerchant } from '../features/merchant/seed.ts';
+import { seedWelcomeMessage, welcomeMessageSeedFile } from '../features/messages/seed-welcome.ts';
 
 export const TEST_TOKEN = 'test-operator-token-0123456789abcdef';
 export const HASHED_ASSET = 'assets/index-abc123.js';
@@ -79,6 +80,7 @@ export async function createTestApp(
     await database.migrate();
     await seedMerchant(database.db, readSeedFile(config.seedFile));
     await seedUserAgreement(database.db, userAgreementSeedDir(config.seedFile));
+    await seedWelcomeMessage(database.db, welcomeMessageSeedFile(config.seedFile));
   });
   const app = await buildApp({ config, database, operatorToken: TEST_TOKEN, logger });
   return {

@@ -4,5 +4,6 @@ export * from './content.ts';
 export * from './keys.ts';
 export * from './ledger.ts';
 export * from './merchant.ts';
+export * from './messages.ts';
 export * from './outbox.ts';
 export * from './verification.ts';

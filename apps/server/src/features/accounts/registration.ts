@@ -3,6 +3,7 @@ import { appError, isUniqueViolation } from '../../core/errors.ts';
 import { requireMerchantConfig } from '../../core/merchant-config.ts';
 import { requireStrongPassword } from '../../core/password-policy.ts';
 import { consumeSmsCode, verifyCaptcha } from '../../core/verification.ts';
+import { deliverWelcomeMessage } from '../../core/welcome-message.ts';
 import type { Db } from '../../db/client.ts';
 import { hostName } from './affiliate.ts';
 import type { AccountLimits } from './limits.ts';
@@ -30,8 +31,8 @@ const invitationInvalid = () =>
  * the captcha spent; only then the invitation code and the account and number still free, so
  * nobody learns which names or numbers exist faster than the limit and a captcha per try
  * allow; then the SMS code is spent (after the uniqueness checks, so a taken name does not
- * burn it); then member + wallet in one transaction. Any failure writes no member, wallet or
- * session.
+ * burn it); then member + wallet + welcome message in one transaction. Any failure writes no
+ * member, wallet, message or session.
  */
 export async function register(
   db: Db,
@@ -78,8 +79,8 @@ export async function register(
 
   let member: Awaited<ReturnType<typeof createMember>>['member'];
   try {
-    ({ member } = await db.transaction((tx) =>
-      createMember(tx, {
+    ({ member } = await db.transaction(async (tx) => {
+      const created = await createMember(tx, {
         ...fields,
         account: plan.account,
         password: plan.password ?? unknowablePassword(),
@@ -96,8 +97,11 @@ export async function register(
         // The member just chose this password (or has none to change): no forced change
         // (firstTimeLogin is for accounts made by someone else, e.g. an agent).
         firstTimeLogin: false,
-      }),
-    ));
+      });
+      // The merchant's welcome message, in the same transaction as the member (decision 047).
+      await deliverWelcomeMessage(tx, created.member.id);
+      return created;
+    }));
   } catch (error) {
     // A racing request took the number or the name between the checks and the insert.
     if (mobile && isUniqueViolation(error, 'member_mobile_unique')) throw mobileTaken();

@@ -7,6 +7,8 @@ export type Command =
   | { kind: 'outbox'; limit: number; channel: 'sms' | 'email' | undefined }
   | { kind: 'put'; path: string; body: unknown }
   | { kind: 'post'; path: string; body: unknown }
+  /** A read of the operator API; `format` turns its answer into the printed lines. */
+  | { kind: 'get'; path: string; format: (value: unknown) => string[] }
   | { kind: 'edit-list'; list: 'blockedCountries' | 'blockedIpRanges'; op: 'add' | 'remove'; value: string };
 
 export class UsageError extends Error {}
