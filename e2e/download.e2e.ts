@@ -5,6 +5,7 @@ import { checkA11y, phoneContextOptions } from './support/browser.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { languagePage } from './support/language-page.ts';
 import { settledShots } from './support/pages.ts';
+import { operatorPut } from './support/server.ts';
 
 // The download bar and popup of spec 2.10 on the seeded demo merchant (Android and IOS links,
 // an AppDownloadIcon), as real phones see them (decision 053).
@@ -47,7 +48,7 @@ async function phone(userAgent: string, language = 'EN'): Promise<Page> {
 const bar = (page: Page) => page.getByTestId('download-bar');
 const popup = (page: Page) => page.getByRole('dialog', { name: 'Download the app' });
 /** Home has painted (its content is there), so a missing bar is really missing. */
-const homePainted = (page: Page) => page.locator('main.home').waitFor();
+const homePainted = (page: Page) => page.getByRole('main').waitFor();
 
 describe('download bar and popup (spec 2.10)', () => {
   it('shows the bar on Android; Download opens the popup with the Android link only', async () => {
@@ -152,4 +153,23 @@ describe('download bar and popup (spec 2.10)', () => {
       await page.context().close();
     },
   );
+
+  // Last: it changes the merchant's resources for the rest of the file.
+  it('lists the profile for iPhone Safari once the operator adds a MOBILECONFIG link', async () => {
+    const profile = 'https://lobby.example/mm/download/lucky-lantern.mobileconfig';
+    await operatorPut(e2e.server, 'config/resources', {
+      resources: [
+        { resourceType: 'IOS', url: SEEDED.ios },
+        { resourceType: 'MOBILECONFIG', url: profile },
+      ],
+    });
+    const page = await phone(UA.iphoneSafari);
+    await page.goto(ROUTES.home);
+    await bar(page).getByRole('button', { name: 'Download', exact: true }).click();
+    const link = popup(page).getByRole('link', { name: /iOS profile/ });
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(profile);
+    await shot(page, 'popup-iphone-profile-en');
+    await page.context().close();
+  });
 });

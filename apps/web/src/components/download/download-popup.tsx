@@ -119,14 +119,7 @@ export function DownloadPopup({ open: isOpen, onClose }: { open: boolean; onClos
       {guide && (
         <section className="download-guide" aria-labelledby="download-guide-title">
           <h3 id="download-guide-title">{t('download.guideTitle')}</h3>
-          <ol>
-            <li>{t('download.guideInstall')}</li>
-            <li>
-              {guide.tips === 'ios12'
-                ? t('download.guideUpdate', { version })
-                : t('download.guideOld', { version, brand })}
-            </li>
-          </ol>
+          <p>{t('download.guideInstall')}</p>
           <a
             className="button button-primary"
             href={guide.profileUrl}
@@ -135,6 +128,12 @@ export function DownloadPopup({ open: isOpen, onClose }: { open: boolean; onClos
           >
             {t('download.guideButton')}
           </a>
+          {/* The second tip is the way beyond the profile, which differs by version (decision 053). */}
+          <p className="muted">
+            {guide.tips === 'ios12'
+              ? t('download.guideUpdate', { version })
+              : t('download.guideOld', { version, brand })}
+          </p>
         </section>
       )}
     </Sheet>
