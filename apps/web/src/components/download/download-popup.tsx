@@ -68,7 +68,7 @@ function DownloadLink({
   );
 }
 
-export function DownloadPopup({ open: isOpen, onClose }: { open: boolean; onClose: () => void }) {
+function DownloadPopup({ open: isOpen, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const config = useStartupConfig();
   const brand = config.brand.name;
