@@ -5,6 +5,12 @@
 export const DEVICE_HEADER = 'device';
 export const INSTALLED_APP_DEVICE = 'OTHERS';
 
+/**
+ * A native app wrapper marks itself by appending `LobbyApp/<version>` to its WebView's user agent
+ * (decision 017): registration counts it as APP, and the download bar hides in it (spec 2.10).
+ */
+export const NATIVE_APP_UA_TOKEN = 'LobbyApp';
+
 /** The app lives under /m/: the manifest's scope and the service worker's are the same. */
 export const APP_SCOPE = '/m/';
 export const WEB_APP_MANIFEST_PATH = '/m/manifest.webmanifest';

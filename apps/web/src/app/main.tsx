@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { rememberWebClip } from '../components/download/download-environment.ts';
 import { chooseLanguage, initI18n, storedLanguage } from '../lib/i18n.ts';
 import { loadStartupConfig } from '../lib/startup-config.ts';
 import { routes } from './router.tsx';
@@ -13,6 +14,8 @@ if (!root) throw new Error('#root is missing from index.html');
 // language is known at once and its texts load beside the first page's code; the splash
 // painted by index.html stays until React has something to show.
 const config = loadStartupConfig();
+// Decision 053: a launch from the iOS web clip profile says so once; the app keeps it.
+rememberWebClip(window.location.search, localStorage);
 routes.preload(window.location.pathname);
 void initI18n(chooseLanguage(storedLanguage(), config?.languages)).then(() => {
   createRoot(root).render(

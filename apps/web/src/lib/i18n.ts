@@ -29,6 +29,8 @@ const localeParts = {
   member: import.meta.glob<LocaleModule>('../locales/member/*.json'),
   /** The inbox: /m/message, /m/webEmail (issue 10). */
   inbox: import.meta.glob<LocaleModule>('../locales/inbox/*.json'),
+  /** The download popup and its iOS guide (spec 2.10; decision 053). */
+  download: import.meta.glob<LocaleModule>('../locales/download/*.json'),
 };
 export type LocalePart = keyof typeof localeParts;
 const wantedParts = new Set<LocalePart>();

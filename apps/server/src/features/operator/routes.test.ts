@@ -145,7 +145,7 @@ const cases: Case[] = [
         before: [
           { resourceType: 'Android', url: 'https://lobby.example/mm/download/lucky-lantern.apk' },
           { resourceType: 'IOS', url: 'https://lobby.example/mm/download/ios' },
-          { resourceType: 'AppDownloadIcon', url: 'brand/logo.svg' },
+          { resourceType: 'AppDownloadIcon', url: 'brand/icon-192.png' },
         ],
         after: [{ resourceType: 'IOS', url: 'https://lobby.example/ios' }],
       },

@@ -1,12 +1,9 @@
-import { type RegisterMethod, type RegisterRequest, STORAGE_KEYS } from '@lobby/shared';
+import { NATIVE_APP_UA_TOKEN, type RegisterMethod, type RegisterRequest, STORAGE_KEYS } from '@lobby/shared';
 import { readDisplayContext, runsInstalled } from '../../lib/installed-app.ts';
 import { cleanValue, type RegisterField, type RegisterValues } from './register-fields.ts';
 
 // The registration payload of spec 3 and where its pieces come from: the launch context
 // (registerMethod), the link (affiliate code, spec 4) and the form. docs/decisions/017.
-
-/** A native app wrapper marks itself by appending `LobbyApp/<version>` to its WebView's user agent. */
-export const NATIVE_APP_UA_TOKEN = 'LobbyApp';
 
 export interface LaunchContext {
   userAgent: string;
