@@ -1,6 +1,7 @@
 import { ACCOUNTS_COMMANDS } from './commands/accounts.ts';
 import { CONFIG_COMMANDS } from './commands/config.ts';
 import { CONTENT_COMMANDS } from './commands/content.ts';
+import { HOME_MEDIA_COMMANDS } from './commands/home-media.ts';
 import { type CliCommand, type Command, UsageError } from './commands/parse.ts';
 
 // Pure half of the operator CLI: argv to a command, answers to printed lines. One entry for
@@ -37,7 +38,13 @@ const OPERATOR_COMMANDS: CliCommand[] = [
   },
 ];
 
-const COMMANDS = [...CONFIG_COMMANDS, ...ACCOUNTS_COMMANDS, ...CONTENT_COMMANDS, ...OPERATOR_COMMANDS];
+const COMMANDS = [
+  ...CONFIG_COMMANDS,
+  ...ACCOUNTS_COMMANDS,
+  ...CONTENT_COMMANDS,
+  ...HOME_MEDIA_COMMANDS,
+  ...OPERATOR_COMMANDS,
+];
 
 export const HELP = [
   'Usage: npm run operator -- <command> [args]',
