@@ -42,13 +42,20 @@ export async function listOperatorBanners(db: DbOrTx) {
 const texts = (text: LocalizedText) => Object.fromEntries(Object.entries(text).filter(([, value]) => value));
 const edge = (value: string | null | undefined) => (value === undefined ? undefined : value ? new Date(value) : null);
 
-/** The columns a body sets; absent fields are left out, so a change keeps them. */
-function valuesOf(body: BannerPatch): BannerValues {
+/**
+ * The columns a body sets; absent fields are left out, so a change keeps them. A change's texts
+ * are merged into the stored ones language by language (an empty text removes that language).
+ */
+function valuesOf(body: BannerPatch, before?: BannerRow): BannerValues {
+  const merged = (key: 'title' | 'text' | 'button' | 'alt') => {
+    const given = body[key];
+    return given && texts({ ...(before?.[key] ?? {}), ...given });
+  };
   const values: BannerValues = {
-    title: body.title && texts(body.title),
-    text: body.text && texts(body.text),
-    button: body.button && texts(body.button),
-    alt: body.alt && texts(body.alt),
+    title: merged('title'),
+    text: merged('text'),
+    button: merged('button'),
+    alt: merged('alt'),
     action: body.action as BannerAction | undefined,
     position: body.position,
     enabled: body.enabled,
@@ -94,9 +101,9 @@ async function lockedRow(tx: DbOrTx, id: number): Promise<BannerRow> {
 
 /** banner:change (and banner:enable / banner:disable): only the fields given change. */
 export async function changeBanner(db: Db, id: number, body: BannerPatch, command = 'banner:change') {
-  const values = valuesOf(body);
   return db.transaction(async (tx) => {
     const before = await lockedRow(tx, id);
+    const values = valuesOf(body, before);
     checkWindow(values.startsAt === undefined ? before.startsAt : values.startsAt, values.endsAt === undefined ? before.endsAt : values.endsAt);
     const view = operatorBanner({ ...before, ...values } as BannerRow);
     const changes = changesOf(`banner.${id}`, operatorBanner(before), pick(view, Object.keys(values)));

@@ -63,7 +63,7 @@ const bannerFields = {
 export const BannerBody = z.strictObject(bannerFields);
 export type BannerBody = z.infer<typeof BannerBody>;
 
-/** banner:change: only the fields given change. */
+/** banner:change: only the fields given change; texts merge by language ("" removes one). */
 export const BannerPatch = z.strictObject(bannerFields);
 export type BannerPatch = z.infer<typeof BannerPatch>;
 
