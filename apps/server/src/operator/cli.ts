@@ -33,7 +33,8 @@ function requestBody(
   body: unknown,
   upload?: { type: string; bytes: Buffer },
 ): { headers: Record<string, string>; body?: string | Blob } {
-  if (upload) return { headers: { 'content-type': upload.type }, body: new Blob([new Uint8Array(upload.bytes)]) };
+  if (upload)
+    return { headers: { 'content-type': upload.type }, body: new Blob([new Uint8Array(upload.bytes)]) };
   if (body === undefined) return { headers: {} };
   return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }

@@ -1,6 +1,16 @@
 import type { BannerAction, LocalizedText } from '@lobby/shared';
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.ts';
 
 /**
@@ -42,7 +52,10 @@ export const banner = pgTable(
   },
   (t) => [
     index('banner_position_idx').on(t.enabled, t.position),
-    check('banner_window_ordered', sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`),
+    check(
+      'banner_window_ordered',
+      sql`${t.startsAt} is null or ${t.endsAt} is null or ${t.startsAt} < ${t.endsAt}`,
+    ),
   ],
 );
 

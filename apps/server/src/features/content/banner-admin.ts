@@ -40,7 +40,8 @@ export async function listOperatorBanners(db: DbOrTx) {
 
 /** Empty texts are no text: the reader then gets the fallback language's. */
 const texts = (text: LocalizedText) => Object.fromEntries(Object.entries(text).filter(([, value]) => value));
-const edge = (value: string | null | undefined) => (value === undefined ? undefined : value ? new Date(value) : null);
+const edge = (value: string | null | undefined) =>
+  value === undefined ? undefined : value ? new Date(value) : null;
 
 /**
  * The columns a body sets; absent fields are left out, so a change keeps them. A change's texts
@@ -104,11 +105,17 @@ export async function changeBanner(db: Db, id: number, body: BannerPatch, comman
   return db.transaction(async (tx) => {
     const before = await lockedRow(tx, id);
     const values = valuesOf(body, before);
-    checkWindow(values.startsAt === undefined ? before.startsAt : values.startsAt, values.endsAt === undefined ? before.endsAt : values.endsAt);
+    checkWindow(
+      values.startsAt === undefined ? before.startsAt : values.startsAt,
+      values.endsAt === undefined ? before.endsAt : values.endsAt,
+    );
     const view = operatorBanner({ ...before, ...values } as BannerRow);
     const changes = changesOf(`banner.${id}`, operatorBanner(before), pick(view, Object.keys(values)));
     if (changes.length === 0) return [];
-    await tx.update(t.banner).set({ ...values, updatedAt: new Date() }).where(eq(t.banner.id, id));
+    await tx
+      .update(t.banner)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(t.banner.id, id));
     return recordAudit(tx, command, changes);
   });
 }
@@ -142,7 +149,10 @@ export async function setBannerImage(
   const image = await renderBannerVariants(mediaDir, id, upload.bytes);
   return db.transaction(async (tx) => {
     const before = await lockedRow(tx, id);
-    await tx.update(t.banner).set({ image, source: 'upload', updatedAt: new Date() }).where(eq(t.banner.id, id));
+    await tx
+      .update(t.banner)
+      .set({ image, source: 'upload', updatedAt: new Date() })
+      .where(eq(t.banner.id, id));
     const change = { field: `banner.${id}.image`, before: before.image?.dir ?? null, after: image.dir };
     return recordAudit(tx, 'banner:image', [change]);
   });

@@ -38,7 +38,10 @@ export function answerCache(bus: InvalidationBus) {
       if (hit && hit.expires > now) return hit as CachedAnswer<T>;
       const started = generation;
       const { value, nextChange } = await load();
-      const expires = Math.min(now + MAX_AGE_MS, nextChange ? nextChange.getTime() : Number.POSITIVE_INFINITY);
+      const expires = Math.min(
+        now + MAX_AGE_MS,
+        nextChange ? nextChange.getTime() : Number.POSITIVE_INFINITY,
+      );
       const entry = { value, etag: etagOf(value), expires };
       // A load that began before an invalidation may hold the old rows: answer it, keep it not.
       if (started === generation) entries.set(key, entry);

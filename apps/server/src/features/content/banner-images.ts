@@ -72,14 +72,16 @@ export function checkBannerSize(width: number, height: number): void {
   if (Math.abs(aspect / 2.5 - 1) > ASPECT_TOLERANCE) {
     throw imageError(`${size} (${aspect.toFixed(2)}:1); ${want}`);
   }
-  if (width < BANNER_SIZE.width || height < BANNER_SIZE.height) throw imageError(`${size}, too small; ${want}`);
+  if (width < BANNER_SIZE.width || height < BANNER_SIZE.height)
+    throw imageError(`${size}, too small; ${want}`);
   if (width > MAX_SOURCE_WIDTH) throw imageError(`${size}; at most ${MAX_SOURCE_WIDTH} px wide is needed`);
 }
 
 /** Source pixels: a raster as it is; an SVG drawn at the widest variant's width. */
 async function pipelineOf(source: Buffer): Promise<{ image: Sharp; width: number }> {
   const meta = await sharp(source).metadata();
-  if (meta.format !== 'svg') return { image: sharp(source, { autoOrient: true }), width: meta.autoOrient.width };
+  if (meta.format !== 'svg')
+    return { image: sharp(source, { autoOrient: true }), width: meta.autoOrient.width };
   const widest = BANNER_WIDTHS[BANNER_WIDTHS.length - 1] ?? BANNER_SIZE.width;
   return { image: sharp(source, { density: (72 * widest) / meta.width }), width: widest };
 }
@@ -108,7 +110,8 @@ export async function renderBannerVariants(
   try {
     for (const width of widths) {
       const resized = image.clone().resize(width, heightOf(width), { fit: 'cover', position: 'centre' });
-      for (const format of FORMATS) await format.encode(resized.clone()).toFile(join(aside, `${width}.${format.ext}`));
+      for (const format of FORMATS)
+        await format.encode(resized.clone()).toFile(join(aside, `${width}.${format.ext}`));
     }
     await rename(aside, target);
   } catch (error) {

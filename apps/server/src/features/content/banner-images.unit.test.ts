@@ -3,7 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { BANNER_UPLOAD_MAX_BYTES, checkBannerUpload, renderBannerVariants, responsiveImage } from './banner-images.ts';
+import {
+  BANNER_UPLOAD_MAX_BYTES,
+  checkBannerUpload,
+  renderBannerVariants,
+  responsiveImage,
+} from './banner-images.ts';
 
 // Banner variants (issue 10 "Speed", decision 045): what sharp writes, and what an upload must be.
 
@@ -19,7 +24,11 @@ const picture = (width: number, height: number, format: 'png' | 'jpeg' | 'webp' 
 /** sharp names AVIF "heif" (its container); the compression tells them apart. */
 async function describeFile(path: string) {
   const meta = await sharp(path).metadata();
-  return { format: meta.compression === 'av1' ? 'avif' : meta.format, width: meta.width, height: meta.height };
+  return {
+    format: meta.compression === 'av1' ? 'avif' : meta.format,
+    width: meta.width,
+    height: meta.height,
+  };
 }
 
 describe('renderBannerVariants', () => {
@@ -31,9 +40,21 @@ describe('renderBannerVariants', () => {
     expect(files).toEqual(
       ['1080', '390', '750'].flatMap((w) => [`${w}.avif`, `${w}.jpg`, `${w}.webp`]).sort(),
     );
-    expect(await describeFile(join(mediaDir, record.dir, '390.avif'))).toEqual({ format: 'avif', width: 390, height: 156 });
-    expect(await describeFile(join(mediaDir, record.dir, '750.webp'))).toEqual({ format: 'webp', width: 750, height: 300 });
-    expect(await describeFile(join(mediaDir, record.dir, '1080.jpg'))).toEqual({ format: 'jpeg', width: 1080, height: 432 });
+    expect(await describeFile(join(mediaDir, record.dir, '390.avif'))).toEqual({
+      format: 'avif',
+      width: 390,
+      height: 156,
+    });
+    expect(await describeFile(join(mediaDir, record.dir, '750.webp'))).toEqual({
+      format: 'webp',
+      width: 750,
+      height: 300,
+    });
+    expect(await describeFile(join(mediaDir, record.dir, '1080.jpg'))).toEqual({
+      format: 'jpeg',
+      width: 1080,
+      height: 432,
+    });
   });
 
   it('never upscales: an 800 px wide upload gets the 390 and 750 variants only', async () => {
@@ -64,7 +85,12 @@ describe('renderBannerVariants', () => {
 
 describe('responsiveImage', () => {
   it('gives the JPEG fallback, its srcset, and AVIF then WebP sources under /media/', () => {
-    const image = responsiveImage({ dir: 'generated/banners/1-abc', widths: [390, 750], width: 750, height: 300 });
+    const image = responsiveImage({
+      dir: 'generated/banners/1-abc',
+      widths: [390, 750],
+      width: 750,
+      height: 300,
+    });
     expect(image).toEqual({
       src: '/media/generated/banners/1-abc/750.jpg',
       srcset: '/media/generated/banners/1-abc/390.jpg 390w, /media/generated/banners/1-abc/750.jpg 750w',
@@ -73,11 +99,13 @@ describe('responsiveImage', () => {
       sources: [
         {
           type: 'image/avif',
-          srcset: '/media/generated/banners/1-abc/390.avif 390w, /media/generated/banners/1-abc/750.avif 750w',
+          srcset:
+            '/media/generated/banners/1-abc/390.avif 390w, /media/generated/banners/1-abc/750.avif 750w',
         },
         {
           type: 'image/webp',
-          srcset: '/media/generated/banners/1-abc/390.webp 390w, /media/generated/banners/1-abc/750.webp 750w',
+          srcset:
+            '/media/generated/banners/1-abc/390.webp 390w, /media/generated/banners/1-abc/750.webp 750w',
         },
       ],
     });
@@ -104,11 +132,21 @@ describe('checkBannerUpload', () => {
   it.each([
     ['a GIF', async () => picture(750, 300, 'gif'), 'image/gif', /image\/gif file; send image\/png/],
     ['text called a PNG', async () => Buffer.from('not a picture'), 'image/png', /not a picture/],
-    ['a JPEG called a PNG', async () => picture(750, 300, 'jpeg'), 'image/png', /the file is jpeg, not the png/],
+    [
+      'a JPEG called a PNG',
+      async () => picture(750, 300, 'jpeg'),
+      'image/png',
+      /the file is jpeg, not the png/,
+    ],
     ['a 4:3 picture', async () => picture(800, 600), 'image/png', /800x600 \(1\.33:1\); banners are 2\.5:1/],
     ['a small picture', async () => picture(500, 200), 'image/png', /500x200, too small/],
     ['an empty file', async () => Buffer.alloc(0), 'image/png', /empty/],
-    ['more than 5 MB', async () => Buffer.alloc(BANNER_UPLOAD_MAX_BYTES + 1), 'image/png', /larger than 5 MB/],
+    [
+      'more than 5 MB',
+      async () => Buffer.alloc(BANNER_UPLOAD_MAX_BYTES + 1),
+      'image/png',
+      /larger than 5 MB/,
+    ],
   ])('refuses %s, naming the image', async (_name, bytes, type, message) => {
     const error = await refusal(await bytes(), type);
     expect(error?.field).toBe('image');

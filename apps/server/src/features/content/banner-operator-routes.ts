@@ -34,7 +34,11 @@ class UploadedBytes {
 const tooLarge = () => validationError('image', 'the file is larger than 5 MB');
 
 /** Any body but JSON, read up to 5 MB (spec 9) and refused by name beyond, never buffered past it. */
-function readRawBody(request: FastifyRequest, payload: NodeJS.ReadableStream, done: (err: Error | null, body?: unknown) => void) {
+function readRawBody(
+  request: FastifyRequest,
+  payload: NodeJS.ReadableStream,
+  done: (err: Error | null, body?: unknown) => void,
+) {
   if (Number(request.headers['content-length']) > BANNER_UPLOAD_MAX_BYTES) return done(tooLarge());
   const chunks: Buffer[] = [];
   let size = 0;
@@ -57,7 +61,10 @@ const changed = responses(Changes, [...OPERATOR_ERRORS, 'VALIDATION_ERROR', 'NOT
 const idOf = (params: { id: string }) => Number(params.id);
 
 /** The operator's banner commands (issue 10 "Operator"), then the hot matches' in their own file. */
-export async function bannerOperatorRoutes(scope: FastifyInstance, { db, bus, mediaDir }: HomeMediaRoutesOptions) {
+export async function bannerOperatorRoutes(
+  scope: FastifyInstance,
+  { db, bus, mediaDir }: HomeMediaRoutesOptions,
+) {
   scope.addHook('onRequest', scope.requireOperator);
   // Every change has committed by the time its answer is sent: every node forgets its answers.
   scope.addHook('onSend', async (request, reply, payload) => {
@@ -70,12 +77,23 @@ export async function bannerOperatorRoutes(scope: FastifyInstance, { db, bus, me
 
   app.get(
     API_PATHS.operatorBanners,
-    { schema: { ...route('Every banner, in display order'), response: responses(OperatorBanners, OPERATOR_ERRORS) } },
+    {
+      schema: {
+        ...route('Every banner, in display order'),
+        response: responses(OperatorBanners, OPERATOR_ERRORS),
+      },
+    },
     async () => ok(await listOperatorBanners(db)),
   );
   app.post(
     API_PATHS.operatorBanners,
-    { schema: { ...route('Add a banner (spec 2.4, 3); its artwork follows'), body: BannerBody, response: changed } },
+    {
+      schema: {
+        ...route('Add a banner (spec 2.4, 3); its artwork follows'),
+        body: BannerBody,
+        response: changed,
+      },
+    },
     async (req) => ok({ changes: await addBanner(db, req.body) }),
   );
   app.patch(
@@ -107,7 +125,10 @@ export async function bannerOperatorRoutes(scope: FastifyInstance, { db, bus, me
     },
     async (req) => {
       if (!(req.body instanceof UploadedBytes)) {
-        throw validationError('image', 'send the picture itself with Content-Type image/png, image/jpeg or image/webp');
+        throw validationError(
+          'image',
+          'send the picture itself with Content-Type image/png, image/jpeg or image/webp',
+        );
       }
       const upload = { bytes: req.body.bytes, contentType: req.headers['content-type'] ?? '' };
       return ok({ changes: await setBannerImage(db, mediaDir, idOf(req.params), upload) });

@@ -20,7 +20,7 @@ afterAll(() => rmSync(mediaDir, { recursive: true, force: true }));
 
 const banners = async (query = '', headers: Record<string, string> = {}) =>
   ctx.app.inject({ method: 'GET', url: `${API_PATHS.banners}${query}`, headers });
-const list = async (query = '') => ((await banners(query)).json().value.list as HomeBanner[]);
+const list = async (query = '') => (await banners(query)).json().value.list as HomeBanner[];
 const operator = (method: 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   ctx.app.inject({ method, url: `/api/operator/${url}`, headers: auth(), ...(payload ? { payload } : {}) });
 const upload = (id: number, bytes: Buffer, type: string) =>
@@ -31,7 +31,9 @@ const upload = (id: number, bytes: Buffer, type: string) =>
     payload: bytes,
   });
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#c1121f' } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: '#c1121f' } })
+    .png()
+    .toBuffer();
 const auditCommands = async () =>
   (await ctx.db.select().from(t.operatorAudit).orderBy(desc(t.operatorAudit.id))).map((row) => row.command);
 const rowCount = async () => (await ctx.db.select().from(t.banner)).length;
@@ -71,7 +73,8 @@ describe('the seed', () => {
 
   it('has every banner word in all 29 languages', async () => {
     const rows = await ctx.db.select().from(t.banner);
-    for (const row of rows) for (const text of [row.title, row.text, row.button]) expect(Object.keys(text)).toHaveLength(29);
+    for (const row of rows)
+      for (const text of [row.title, row.text, row.button]) expect(Object.keys(text)).toHaveLength(29);
   });
 });
 
@@ -79,7 +82,14 @@ describe('GET banners', () => {
   it('answers the language asked for, else the default, else English', async () => {
     expect((await list('?language=EN'))[1]?.button).toBe('Deposit');
     expect((await list('?language=AR'))[1]?.button).toBe('إيداع');
-    const id = addedId((await operator('POST', 'banners', { title: { EN: 'Only English' }, text: { MY: 'မြန်မာ', EN: 'English' } })).json());
+    const id = addedId(
+      (
+        await operator('POST', 'banners', {
+          title: { EN: 'Only English' },
+          text: { MY: 'မြန်မာ', EN: 'English' },
+        })
+      ).json(),
+    );
     await upload(id, await png(750, 300), 'image/png');
     const added = (await list('?language=JA')).find((b) => b.id === id);
     expect(added).toMatchObject({ title: 'Only English', text: 'မြန်မာ', button: '' });
@@ -133,7 +143,9 @@ describe('GET banners', () => {
   it('shows an operator change on the next call, with a new ETag', async () => {
     const before = await banners('?language=EN');
     const id = (before.json().value.list as HomeBanner[])[0]?.id ?? 0;
-    expect((await operator('PATCH', `banners/${id}`, { title: { EN: 'Changed today' } })).statusCode).toBe(200);
+    expect((await operator('PATCH', `banners/${id}`, { title: { EN: 'Changed today' } })).statusCode).toBe(
+      200,
+    );
     const after = await banners('?language=EN', { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
     expect(after.json().value.list[0].title).toBe('Changed today');
@@ -160,14 +172,16 @@ describe('operator banner commands', () => {
     });
     expect(added.statusCode).toBe(200);
     const id = addedId(added.json());
-    expect((await upload(id, await png(1500, 600), 'image/png')).json().value.changes[0].field).toBe(`banner.${id}.image`);
+    expect((await upload(id, await png(1500, 600), 'image/png')).json().value.changes[0].field).toBe(
+      `banner.${id}.image`,
+    );
     expect((await list('?language=EN')).find((b) => b.id === id)?.action).toEqual({
       kind: 'link',
       url: 'https://lobby.example/promo',
     });
-    expect((await operator('PUT', `banners/${id}/enabled`, { enabled: false })).json().value.changes).toEqual([
-      { field: `banner.${id}.enabled`, before: true, after: false },
-    ]);
+    expect((await operator('PUT', `banners/${id}/enabled`, { enabled: false })).json().value.changes).toEqual(
+      [{ field: `banner.${id}.enabled`, before: true, after: false }],
+    );
     expect((await list()).map((b) => b.id)).not.toContain(id);
     await operator('PUT', `banners/${id}/enabled`, { enabled: true });
     expect((await list()).map((b) => b.id)).toContain(id);
@@ -245,11 +259,34 @@ describe('banner image upload', () => {
 
   it.each([
     ['a text file', async () => Buffer.from('hello, not a picture'), 'image/png', /not a picture/],
-    ['a GIF', async () => sharp({ create: { width: 750, height: 300, channels: 3, background: '#000' } }).gif().toBuffer(), 'image/gif', /image\/gif/],
+    [
+      'a GIF',
+      async () =>
+        sharp({ create: { width: 750, height: 300, channels: 3, background: '#000' } })
+          .gif()
+          .toBuffer(),
+      'image/gif',
+      /image\/gif/,
+    ],
     ['a square picture', async () => png(600, 600), 'image/png', /600x600 \(1\.00:1\)/],
-    ['a file over 5 MB', async () => Buffer.alloc(BANNER_UPLOAD_MAX_BYTES + 10, 1), 'image/png', /larger than 5 MB/],
-    ['a JSON body', async () => Buffer.from('{"url":"https://x"}'), 'application/json', /Content-Type image\/png/],
-    ['bytes of another type', async () => png(750, 300), 'application/octet-stream', /application\/octet-stream file/],
+    [
+      'a file over 5 MB',
+      async () => Buffer.alloc(BANNER_UPLOAD_MAX_BYTES + 10, 1),
+      'image/png',
+      /larger than 5 MB/,
+    ],
+    [
+      'a JSON body',
+      async () => Buffer.from('{"url":"https://x"}'),
+      'application/json',
+      /Content-Type image\/png/,
+    ],
+    [
+      'bytes of another type',
+      async () => png(750, 300),
+      'application/octet-stream',
+      /application\/octet-stream file/,
+    ],
   ])('refuses %s with a 400 naming the image, and writes nothing', async (_name, bytes, type, message) => {
     const files = generated();
     const audits = (await auditCommands()).length;
@@ -264,7 +301,9 @@ describe('banner image upload', () => {
   });
 
   it('takes a webp, writing its variants and recording the change', async () => {
-    const webp = await sharp({ create: { width: 1000, height: 400, channels: 3, background: '#0b7a55' } }).webp().toBuffer();
+    const webp = await sharp({ create: { width: 1000, height: 400, channels: 3, background: '#0b7a55' } })
+      .webp()
+      .toBuffer();
     const answer = await upload(id, webp, 'image/webp');
     expect(answer.statusCode).toBe(200);
     const [row] = await ctx.db.select().from(t.banner).where(eqId(id));

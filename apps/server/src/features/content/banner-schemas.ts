@@ -10,22 +10,28 @@ const GAME_PART = /^[A-Za-z0-9_.-]{1,64}$/;
 
 /** An absolute http(s) address with a host and no credentials: nothing `javascript:` or `data:`. */
 export function isHttpUrl(value: string): boolean {
-  if (value !== value.trim() || /[\s\u0000-\u001f]/.test(value)) return false;
+  if (value !== value.trim() || /[\s\p{Cc}]/u.test(value)) return false;
   try {
     const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && !url.username && !url.password;
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') &&
+      url.hostname !== '' &&
+      !url.username &&
+      !url.password
+    );
   } catch {
     return false;
   }
 }
 
-const inAppRoute = z
-  .string()
-  .check(
-    z.maxLength(200),
-    z.regex(IN_APP_ROUTE, 'an in-app route under /m/, such as /m/voucherCenter'),
-    z.refine((path) => !path.includes('//') && !path.includes('..'), 'an in-app route under /m/, such as /m/voucherCenter'),
-  );
+const inAppRoute = z.string().check(
+  z.maxLength(200),
+  z.regex(IN_APP_ROUTE, 'an in-app route under /m/, such as /m/voucherCenter'),
+  z.refine(
+    (path) => !path.includes('//') && !path.includes('..'),
+    'an in-app route under /m/, such as /m/voucherCenter',
+  ),
+);
 const gamePart = z.string().check(z.regex(GAME_PART, 'letters, digits, _ . or -, up to 64'));
 
 /** spec 2.4 "Tapping a banner triggers its action": each kind checked strictly. */
@@ -68,7 +74,9 @@ export const BannerPatch = z.strictObject(bannerFields);
 export type BannerPatch = z.infer<typeof BannerPatch>;
 
 /** A row id in the path, plain decimal text (decision 037: nothing is coerced). */
-export const IdParams = z.object({ id: z.string().check(z.regex(/^[1-9]\d{0,14}$/, 'an id: a whole number')) });
+export const IdParams = z.object({
+  id: z.string().check(z.regex(/^[1-9]\d{0,14}$/, 'an id: a whole number')),
+});
 
 export const EnabledBody = z.strictObject({ enabled: z.boolean() });
 

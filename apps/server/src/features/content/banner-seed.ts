@@ -42,7 +42,8 @@ const SeedFile = z.object({
 /** The home media seed sits beside the merchant's seed file (SEED_FILE). */
 export const homeMediaSeedDir = (seedFile: string) => join(dirname(seedFile), 'banners');
 
-const readSeed = (seedDir: string) => SeedFile.parse(JSON.parse(readFileSync(join(seedDir, 'home-media.json'), 'utf8')));
+const readSeed = (seedDir: string) =>
+  SeedFile.parse(JSON.parse(readFileSync(join(seedDir, 'home-media.json'), 'utf8')));
 
 /** A day `inDays` after `now` at `atUtc`. */
 function matchTime(now: Date, inDays: number, atUtc: string): Date {
@@ -67,7 +68,10 @@ export async function seedHomeMedia(db: Db, mediaDir: string, seedDir: string, n
       for (const [position, item] of seed.banners.entries()) {
         const source = `seed:${item.artwork}`;
         const { artwork: _artwork, ...words } = item;
-        const [row] = await tx.insert(t.banner).values({ ...words, source, position }).returning({ id: t.banner.id });
+        const [row] = await tx
+          .insert(t.banner)
+          .values({ ...words, source, position })
+          .returning({ id: t.banner.id });
         if (!row) throw new Error('banner insert returned no row');
         const image = await renderBannerVariants(mediaDir, row.id, readFileSync(join(seedDir, item.artwork)));
         await tx.update(t.banner).set({ image }).where(eq(t.banner.id, row.id));
@@ -104,7 +108,12 @@ function sourceFile(source: string, mediaDir: string, seedDir: string): string |
  * generated files someone deleted (they are made again from the same artwork, under the same
  * names). Uploaded artwork exists only as its variants; MEDIA_DIR must be kept (decision 045).
  */
-export async function ensureBannerArtwork(db: Db, mediaDir: string, seedDir: string, log: (line: string) => void) {
+export async function ensureBannerArtwork(
+  db: Db,
+  mediaDir: string,
+  seedDir: string,
+  log: (line: string) => void,
+) {
   const rows = await db
     .select({ id: t.banner.id, source: t.banner.source, image: t.banner.image })
     .from(t.banner)

@@ -13,7 +13,11 @@ export const HOME_BANNERS_LIMIT = 10;
  * A merchant text in `language`, else the merchant's default language, else English, else any
  * (decision 038's order, done once on the server so the answer carries one string).
  */
-export function localized(text: LocalizedText, language: LanguageCode, defaultLanguage: LanguageCode): string {
+export function localized(
+  text: LocalizedText,
+  language: LanguageCode,
+  defaultLanguage: LanguageCode,
+): string {
   return text[language] || text[defaultLanguage] || text.EN || Object.values(text).find(Boolean) || '';
 }
 
@@ -44,7 +48,9 @@ export async function homeBannersAt(
   now: Date,
 ): Promise<{ list: HomeBanner[]; nextChange: Date | null }> {
   const rows = await candidateRows(db, now);
-  const changes = rows.flatMap((row) => [row.startsAt, row.endsAt]).filter((at): at is Date => at !== null && at > now);
+  const changes = rows
+    .flatMap((row) => [row.startsAt, row.endsAt])
+    .filter((at): at is Date => at !== null && at > now);
   const list: HomeBanner[] = rows
     .filter((row) => row.image && (row.startsAt === null || row.startsAt <= now))
     .slice(0, HOME_BANNERS_LIMIT)

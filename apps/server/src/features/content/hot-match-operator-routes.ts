@@ -22,7 +22,12 @@ export async function hotMatchOperatorRoutes(scope: FastifyInstance, { db }: { d
 
   app.get(
     API_PATHS.operatorHotMatches,
-    { schema: { ...route('Every hot match, by match time'), response: responses(OperatorHotMatches, OPERATOR_ERRORS) } },
+    {
+      schema: {
+        ...route('Every hot match, by match time'),
+        response: responses(OperatorHotMatches, OPERATOR_ERRORS),
+      },
+    },
     async () => ok(await listOperatorHotMatches(db)),
   );
   app.post(
@@ -37,7 +42,14 @@ export async function hotMatchOperatorRoutes(scope: FastifyInstance, { db }: { d
   );
   app.put(
     API_PATHS.operatorHotMatchEnabled,
-    { schema: { ...route('Show or hide a hot match'), params: IdParams, body: EnabledBody, response: changed } },
+    {
+      schema: {
+        ...route('Show or hide a hot match'),
+        params: IdParams,
+        body: EnabledBody,
+        response: changed,
+      },
+    },
     async (req) => {
       const command = req.body.enabled ? 'hot-match:enable' : 'hot-match:disable';
       return ok({ changes: await changeHotMatch(db, idOf(req.params), req.body, command) });

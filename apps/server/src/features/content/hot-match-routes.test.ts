@@ -77,9 +77,9 @@ describe('GET hot matches', () => {
 describe('operator hot-match commands', () => {
   it('changes, disables, enables and removes, each audited and visible on the next call', async () => {
     const id = await add();
-    expect((await operator('PATCH', `hot-matches/${id}`, { awayTeam: 'Silver Owls' })).json().value.changes).toEqual([
-      { field: `hotMatch.${id}.awayTeam`, before: 'Blue Herons', after: 'Silver Owls' },
-    ]);
+    expect(
+      (await operator('PATCH', `hot-matches/${id}`, { awayTeam: 'Silver Owls' })).json().value.changes,
+    ).toEqual([{ field: `hotMatch.${id}.awayTeam`, before: 'Blue Herons', after: 'Silver Owls' }]);
     await operator('PUT', `hot-matches/${id}/enabled`, { enabled: false });
     expect(await shownIds()).not.toContain(id);
     await operator('PUT', `hot-matches/${id}/enabled`, { enabled: true });
@@ -93,13 +93,21 @@ describe('operator hot-match commands', () => {
       'hot-match:change',
       'hot-match:add',
     ]);
-    const listed = await ctx.app.inject({ method: 'GET', url: API_PATHS.operatorHotMatches, headers: auth() });
+    const listed = await ctx.app.inject({
+      method: 'GET',
+      url: API_PATHS.operatorHotMatches,
+      headers: auth(),
+    });
     expect(listed.json().value.list.map((m: { id: number }) => m.id)).not.toContain(id);
   });
 
   it.each([
     ['a javascript: badge', { homeTeamImageUrl: 'javascript:alert(1)' }, 'homeTeamImageUrl'],
-    ['a badge outside /media/', { awayTeamImageUrl: '/media/../data/operator-token.png' }, 'awayTeamImageUrl'],
+    [
+      'a badge outside /media/',
+      { awayTeamImageUrl: '/media/../data/operator-token.png' },
+      'awayTeamImageUrl',
+    ],
     ['an empty team', { homeTeam: '  ' }, 'homeTeam'],
     ['a match time that is not a time', { matchTime: 'tomorrow' }, 'matchTime'],
     ['a match that has started', { matchTime: at(-HOUR) }, 'matchTime'],

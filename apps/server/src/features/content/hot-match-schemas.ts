@@ -7,15 +7,13 @@ import { isHttpUrl } from './banner-schemas.ts';
 /** A bundled badge served by this server (/media/teams/<name>.svg), never climbing out of it. */
 const MEDIA_PATH = /^\/media\/[A-Za-z0-9_\-/]+\.(svg|png|jpg|jpeg|webp|avif)$/;
 
-const teamImage = z
-  .string()
-  .check(
-    z.maxLength(2000),
-    z.refine(
-      (value) => (MEDIA_PATH.test(value) && !value.includes('//')) || isHttpUrl(value),
-      'a /media/ path such as /media/teams/red-lions.svg, or an http(s) address',
-    ),
-  );
+const teamImage = z.string().check(
+  z.maxLength(2000),
+  z.refine(
+    (value) => (MEDIA_PATH.test(value) && !value.includes('//')) || isHttpUrl(value),
+    'a /media/ path such as /media/teams/red-lions.svg, or an http(s) address',
+  ),
+);
 const name = (max: number) => z.string().check(z.trim(), z.minLength(1), z.maxLength(max));
 const gamePart = z.string().check(z.regex(/^[A-Za-z0-9_.-]{1,64}$/, 'letters, digits, _ . or -, up to 64'));
 const dateTime = z.iso.datetime({ offset: true });

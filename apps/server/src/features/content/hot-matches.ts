@@ -16,7 +16,10 @@ const notEndedAt = (now: Date) =>
  * The hot matches shown at `now`, by match time, and when that answer next changes by itself
  * (a window opening or closing), so a cache of it knows when to stop answering it.
  */
-export async function hotMatchesAt(db: DbOrTx, now: Date): Promise<{ list: HotMatch[]; nextChange: Date | null }> {
+export async function hotMatchesAt(
+  db: DbOrTx,
+  now: Date,
+): Promise<{ list: HotMatch[]; nextChange: Date | null }> {
   const rows = await db
     .select()
     .from(t.hotMatch)

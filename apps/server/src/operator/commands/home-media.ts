@@ -31,7 +31,8 @@ function localized(pairs: string[] | undefined) {
   for (const pair of pairs) {
     const at = pair.indexOf('=');
     const code = pair.slice(0, at).toUpperCase();
-    if (at < 1 || !isLanguageCode(code)) throw new UsageError(`expected LANG=text, e.g. EN=Welcome (got ${pair})`);
+    if (at < 1 || !isLanguageCode(code))
+      throw new UsageError(`expected LANG=text, e.g. EN=Welcome (got ${pair})`);
     text[code] = pair.slice(at + 1);
   }
   return text;
@@ -57,7 +58,8 @@ function whole(value: string | undefined, what: string) {
 }
 
 /** `none` clears a window edge; anything else goes to the server as given (ISO 8601). */
-const edge = (value: string | undefined) => (value === undefined ? undefined : value === 'none' ? null : value);
+const edge = (value: string | undefined) =>
+  value === undefined ? undefined : value === 'none' ? null : value;
 
 const defined = (body: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
@@ -126,7 +128,10 @@ const id = (args: string[], what: string) => String(whole(arg(args, 0, `${what} 
 
 /** The same five commands for both kinds of row. */
 function commonCommands(name: string, path: string, what: string): CliCommand[] {
-  const call = (command: Omit<Extract<Command, { kind: 'call' }>, 'kind'>): Command => ({ kind: 'call', ...command });
+  const call = (command: Omit<Extract<Command, { kind: 'call' }>, 'kind'>): Command => ({
+    kind: 'call',
+    ...command,
+  });
   return [
     {
       name: `${name}:list`,
@@ -137,7 +142,12 @@ function commonCommands(name: string, path: string, what: string): CliCommand[] 
       name: `${name}:${verb}`,
       usage: `${name}:${verb} <id>${' '.repeat(31 - name.length - verb.length)}${verb === 'enable' ? 'show' : 'hide'} a ${what}`,
       parse: (a: string[]) =>
-        call({ method: 'PUT', path: `${path}/${id(a, what)}/enabled`, body: { enabled: verb === 'enable' }, print: 'changes' }),
+        call({
+          method: 'PUT',
+          path: `${path}/${id(a, what)}/enabled`,
+          body: { enabled: verb === 'enable' },
+          print: 'changes',
+        }),
     })),
     {
       name: `${name}:remove`,
@@ -184,7 +194,13 @@ export const HOME_MEDIA_COMMANDS: CliCommand[] = [
     usage: `hot-match:add --league <text> --home <team> --away <team> --home-image <url> --away-image <url>
                    --time <ISO time> --vendor <code> --room <id> --node <id> [--starts <ISO>] [--ends <ISO>]
                                                 a hot match (team images: /media/teams/<name>.svg or https://...)`,
-    parse: (a) => ({ kind: 'call', method: 'POST', path: 'hot-matches', body: hotMatchBody(a), print: 'changes' }),
+    parse: (a) => ({
+      kind: 'call',
+      method: 'POST',
+      path: 'hot-matches',
+      body: hotMatchBody(a),
+      print: 'changes',
+    }),
   },
   {
     name: 'hot-match:change',
