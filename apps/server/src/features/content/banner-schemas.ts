@@ -52,7 +52,8 @@ const localizedText = (max: number) =>
 /** A window edge: an ISO date-time with its offset, or null for no limit. */
 const windowEdge = z.optional(z.nullable(z.iso.datetime({ offset: true })));
 
-const bannerFields = {
+/** banner:add; the artwork comes after, with banner:image (a banner without it is not shown). */
+export const BannerBody = z.strictObject({
   title: z.optional(localizedText(80)),
   text: z.optional(localizedText(160)),
   button: z.optional(localizedText(40)),
@@ -63,14 +64,11 @@ const bannerFields = {
   enabled: z.optional(z.boolean()),
   startsAt: windowEdge,
   endsAt: windowEdge,
-};
-
-/** banner:add; the artwork comes after, with banner:image (a banner without it is not shown). */
-export const BannerBody = z.strictObject(bannerFields);
+});
 export type BannerBody = z.infer<typeof BannerBody>;
 
-/** banner:change: only the fields given change; texts merge by language ("" removes one). */
-export const BannerPatch = z.strictObject(bannerFields);
+/** banner:change: the same fields, only those given change; texts merge by language ("" removes one). */
+export const BannerPatch = BannerBody;
 export type BannerPatch = z.infer<typeof BannerPatch>;
 
 /** A row id in the path, plain decimal text (decision 037: nothing is coerced). */

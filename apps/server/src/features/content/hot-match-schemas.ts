@@ -42,20 +42,7 @@ export const HotMatchBody = z.strictObject({
 export type HotMatchBody = z.infer<typeof HotMatchBody>;
 
 /** hot-match:change: only the fields given change. */
-export const HotMatchPatch = z.strictObject({
-  league: z.optional(hotMatchFields.league),
-  homeTeam: z.optional(hotMatchFields.homeTeam),
-  awayTeam: z.optional(hotMatchFields.awayTeam),
-  homeTeamImageUrl: z.optional(teamImage),
-  awayTeamImageUrl: z.optional(teamImage),
-  matchTime: z.optional(dateTime),
-  vendor: z.optional(gamePart),
-  roomId: z.optional(gamePart),
-  nodeId: z.optional(gamePart),
-  enabled: z.optional(z.boolean()),
-  startsAt: z.optional(dateTime),
-  endsAt: z.optional(z.nullable(dateTime)),
-});
+export const HotMatchPatch = z.partial(HotMatchBody);
 export type HotMatchPatch = z.infer<typeof HotMatchPatch>;
 
 /** One hot match as the operator sees it, with its window and switch. */

@@ -126,7 +126,10 @@ function upload(path: string): { type: string; bytes: Buffer } {
 
 const id = (args: string[], what: string) => String(whole(arg(args, 0, `${what} id`), `the ${what} id`));
 
-/** The same five commands for both kinds of row. */
+/** A help line: the command, then what it does in the help's second column. */
+const line = (command: string, what: string) => `${command.padEnd(46)}${what}`;
+
+/** The same four commands for both kinds of row. */
 function commonCommands(name: string, path: string, what: string): CliCommand[] {
   const call = (command: Omit<Extract<Command, { kind: 'call' }>, 'kind'>): Command => ({
     kind: 'call',
@@ -135,12 +138,12 @@ function commonCommands(name: string, path: string, what: string): CliCommand[] 
   return [
     {
       name: `${name}:list`,
-      usage: `${name}:list${' '.repeat(36 - name.length)}every ${what}, one JSON line each`,
+      usage: line(`${name}:list`, `every ${what}, one JSON line each`),
       parse: () => call({ method: 'GET', path, print: 'list' }),
     },
     ...(['enable', 'disable'] as const).map((verb) => ({
       name: `${name}:${verb}`,
-      usage: `${name}:${verb} <id>${' '.repeat(31 - name.length - verb.length)}${verb === 'enable' ? 'show' : 'hide'} a ${what}`,
+      usage: line(`${name}:${verb} <id>`, `${verb === 'enable' ? 'show' : 'hide'} a ${what}`),
       parse: (a: string[]) =>
         call({
           method: 'PUT',
@@ -151,7 +154,7 @@ function commonCommands(name: string, path: string, what: string): CliCommand[] 
     })),
     {
       name: `${name}:remove`,
-      usage: `${name}:remove <id>${' '.repeat(30 - name.length)}remove a ${what}`,
+      usage: line(`${name}:remove <id>`, `remove a ${what}`),
       parse: (a) => call({ method: 'DELETE', path: `${path}/${id(a, what)}`, print: 'changes' }),
     },
   ];
@@ -179,7 +182,10 @@ export const HOME_MEDIA_COMMANDS: CliCommand[] = [
   },
   {
     name: 'banner:image',
-    usage: `banner:image <id> <file.png|jpg|webp>        the banner's artwork: 2.5:1, at least 750x300, 5 MB at most`,
+    usage: line(
+      'banner:image <id> <file.png|jpg|webp>',
+      "the banner's artwork: 2.5:1, at least 750x300, 5 MB at most",
+    ),
     parse: (a) => ({
       kind: 'call',
       method: 'PUT',
