@@ -5,7 +5,7 @@ import { type Change, recordAudit } from '../../core/operator-audit.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { checkBannerUpload, renderBannerVariants, responsiveImage } from './banner-images.ts';
-import type { BannerPatch } from './banner-schemas.ts';
+import type { BannerBody, BannerPatch } from './banner-schemas.ts';
 
 // The operator's banner commands (issue 10 "Operator"): each change and its audit row in one
 // transaction; the routes publish 'content' once it has committed.
@@ -83,7 +83,7 @@ export function changesOf(prefix: string, before: Record<string, unknown>, after
 const notFound = (id: number) => appError('NOT_FOUND', `No banner ${id}.`);
 
 /** banner:add. The artwork follows with banner:image; until then the banner is not shown. */
-export async function addBanner(db: Db, body: BannerPatch): Promise<Change[]> {
+export async function addBanner(db: Db, body: BannerBody): Promise<Change[]> {
   const values = valuesOf(body);
   checkWindow(values.startsAt, values.endsAt);
   return db.transaction(async (tx) => {
