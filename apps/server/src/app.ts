@@ -9,6 +9,7 @@ import { startupBase } from './core/startup-base.ts';
 import type { Database } from './db/client.ts';
 import { accountsOperatorRoutes } from './features/accounts/operator-routes.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
+import { homeMediaRoutes } from './features/content/banner-routes.ts';
 import { contentOperatorRoutes } from './features/content/operator-routes.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -141,6 +142,7 @@ async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, 
   await app.register(walletRoutes, { db: database.db });
   await app.register(contentRoutes, { db: database.db });
   await app.register(messagesRoutes, { db: database.db });
+  await app.register(homeMediaRoutes, { db: database.db, bus, mediaDir: config.mediaDir });
   await app.register(accountsRoutes, {
     db: database.db,
     sessions,

@@ -52,8 +52,12 @@ export const API_PATHS = {
   operatorAnnouncement: '/api/operator/announcements/:id',
   operatorBanners: '/api/operator/banners',
   operatorBanner: '/api/operator/banners/:id',
+  operatorBannerEnabled: '/api/operator/banners/:id/enabled',
+  /** The artwork's raw bytes (png, jpeg or webp, 5 MB at most) with their image/* type. */
+  operatorBannerImage: '/api/operator/banners/:id/image',
   operatorHotMatches: '/api/operator/hot-matches',
   operatorHotMatch: '/api/operator/hot-matches/:id',
+  operatorHotMatchEnabled: '/api/operator/hot-matches/:id/enabled',
   operatorHelpItems: '/api/operator/help-items',
   operatorHelpItem: '/api/operator/help-items/:id',
   operatorServiceBar: '/api/operator/config/service-bar',

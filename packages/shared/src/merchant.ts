@@ -32,13 +32,6 @@ export type LocalizedText = z.infer<typeof LocalizedText>;
 export const LicenceImage = z.object({ url: z.string(), alt: LocalizedText });
 export type LicenceImage = z.infer<typeof LicenceImage>;
 
-/**
- * The home banner: text-free artwork, with its title and text shown as page text over it in the
- * reader's language (decision 038); the artwork itself is decorative.
- */
-export const Banner = z.object({ url: z.string(), title: LocalizedText, text: LocalizedText });
-export type Banner = z.infer<typeof Banner>;
-
 /** mobileTemplate (spec 4 "Template versions"): "1" selects the new member centre / deposit detail. */
 export const MobileTemplate = z.object({ mem_cen: z.string(), dep_func: z.string() });
 
@@ -46,7 +39,6 @@ export const Brand = z.object({
   name: z.string(),
   /** Image paths are relative to an image CDN (or the server itself). */
   logo: BrandImage,
-  banner: Banner,
   licenceImages: z.array(LicenceImage),
 });
 export type Brand = z.infer<typeof Brand>;

@@ -65,7 +65,6 @@ export async function readMerchantConfig(db: DbOrTx): Promise<OperatorConfig | u
     brand: {
       name: row.name,
       logo: { url: row.logoPath, alt: row.logoAlt },
-      banner: { url: row.bannerPath, title: row.bannerTitle, text: row.bannerText },
       licenceImages: licences.map((l) => ({ url: l.url, alt: l.alt })),
     },
     customerService: links.map((l) => ({ label: l.label, url: l.url })),

@@ -1,6 +1,7 @@
 import { ACCOUNTS_COMMANDS } from './commands/accounts.ts';
 import { CONFIG_COMMANDS } from './commands/config.ts';
 import { CONTENT_COMMANDS } from './commands/content.ts';
+import { HOME_MEDIA_COMMANDS } from './commands/home-media.ts';
 import { MESSAGES_COMMANDS } from './commands/messages.ts';
 import { type CliCommand, type Command, UsageError } from './commands/parse.ts';
 
@@ -43,6 +44,7 @@ const COMMANDS = [
   ...ACCOUNTS_COMMANDS,
   ...CONTENT_COMMANDS,
   ...MESSAGES_COMMANDS,
+  ...HOME_MEDIA_COMMANDS,
   ...OPERATOR_COMMANDS,
 ];
 

@@ -26,17 +26,33 @@ interface Answer {
   error?: { message: string };
 }
 
+type Method = Extract<Command, { kind: 'call' }>['method'];
+
+/** A JSON body, or an upload's raw bytes with their own type. */
+function requestBody(
+  body: unknown,
+  upload?: { type: string; bytes: Buffer },
+): { headers: Record<string, string>; body?: string | Blob } {
+  if (upload)
+    return { headers: { 'content-type': upload.type }, body: new Blob([new Uint8Array(upload.bytes)]) };
+  if (body === undefined) return { headers: {} };
+  return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+}
+
 function client(baseUrl: string, token: string) {
-  return async (method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown): Promise<unknown> => {
+  return async (
+    method: Method,
+    path: string,
+    body?: unknown,
+    upload?: { type: string; bytes: Buffer },
+  ): Promise<unknown> => {
     let response: Response;
     try {
+      const sent = requestBody(body, upload);
       response = await fetch(`${baseUrl}/api/operator/${path}`, {
         method,
-        headers: {
-          authorization: `Bearer ${token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+        headers: { authorization: `Bearer ${token}`, ...sent.headers },
+        ...(sent.body === undefined ? {} : { body: sent.body }),
       });
     } catch {
       throw new CliError(`no Lobby server answers at ${baseUrl} (is it running with the same PORT?)`);
@@ -89,6 +105,17 @@ async function run(command: Command, call: ReturnType<typeof client>, print: Pri
     case 'get':
       for (const line of command.format(await call('GET', command.path))) print(line);
       return;
+    case 'call': {
+      const value = await call(command.method, command.path, command.body, command.upload);
+      if (command.print === 'list') {
+        const { list } = value as { list: unknown[] };
+        if (list.length === 0) print('none');
+        for (const item of list) print(JSON.stringify(item));
+      } else {
+        for (const line of formatChanges((value as { changes: ChangeLine[] }).changes)) print(line);
+      }
+      return;
+    }
     case 'edit-list': {
       // Read-modify-write of the whole list: the server validates and audits the result.
       const config = (await call('GET', 'config')) as Record<typeof command.list, string[]>;

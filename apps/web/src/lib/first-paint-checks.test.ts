@@ -33,7 +33,6 @@ const config = {
   brand: {
     name: 'Lucky Lantern',
     logo: { url: 'brand/logo.svg', alt: 'Lucky Lantern' },
-    banner: { url: 'brand/banner.svg', title: { MY: 'ကြိုဆိုပါတယ်', EN: 'Welcome' }, text: {} },
     licenceImages: [{ url: 'brand/licence.svg', alt: { EN: 'Licence' } }],
   },
   customerService: [{ label: 'Chat', url: 'https://chat.example' }],
@@ -115,9 +114,9 @@ describe('start-up configuration check agrees with StartupConfig (spec 2.2)', ()
       }),
     ],
     [
-      'a banner title in an unknown language',
+      'a licence alt text in an unknown language',
       changed((c) => {
-        (c.brand as { banner: { title: object } }).banner.title = { XX: 'Welcome' };
+        (c.brand as { licenceImages: object[] }).licenceImages = [{ url: 'a.svg', alt: { XX: 'Licence' } }];
       }),
     ],
     [
@@ -127,9 +126,9 @@ describe('start-up configuration check agrees with StartupConfig (spec 2.2)', ()
       }),
     ],
     [
-      'a brand without a banner',
+      'a brand without a logo',
       changed((c) => {
-        delete (c.brand as Record<string, unknown>).banner;
+        delete (c.brand as Record<string, unknown>).logo;
       }),
     ],
     [

@@ -47,7 +47,6 @@ export const startupConfigCheck = check<StartupConfig>(
     brand: objectOf({
       name: isString,
       logo: image,
-      banner: objectOf({ url: isString, title: localizedText, text: localizedText }),
       licenceImages: arrayOf(objectOf({ url: isString, alt: localizedText })),
     }),
     customerService: arrayOf(objectOf({ label: isString, url: isString })),

@@ -1,6 +1,7 @@
 // The drizzle schema, one file per area; drizzle-kit and the app read it through this index.
 export * from './accounts.ts';
 export * from './content.ts';
+export * from './home-media.ts';
 export * from './keys.ts';
 export * from './ledger.ts';
 export * from './merchant.ts';

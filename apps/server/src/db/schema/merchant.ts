@@ -24,10 +24,6 @@ export const merchant = pgTable(
     blockedIpRanges: text().array().notNull().default(sql`'{}'::text[]`),
     logoPath: text().notNull(),
     logoAlt: text().notNull(),
-    bannerPath: text().notNull(),
-    // Merchant content per language code (decision 038): the banner artwork carries no text.
-    bannerTitle: jsonb().$type<LocalizedText>().notNull().default({}),
-    bannerText: jsonb().$type<LocalizedText>().notNull().default({}),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('merchant_single_row', sql`${t.id} = 1`)],

@@ -42,9 +42,6 @@ export async function seedMerchant(db: Db, settings: MerchantSettings): Promise<
       blockedIpRanges: s.blockedIpRanges,
       logoPath: s.brand.logo.url,
       logoAlt: s.brand.logo.alt,
-      bannerPath: s.brand.banner.url,
-      bannerTitle: s.brand.banner.title,
-      bannerText: s.brand.banner.text,
     });
     await tx
       .insert(t.whiteLabelFlag)

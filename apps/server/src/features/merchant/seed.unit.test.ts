@@ -22,8 +22,8 @@ describe('readSeedFile', () => {
     const seed = readSeedFile(DEMO);
     expect(seed.currency).toEqual({ code: 'MMK', symbol: 'K' });
     expect(seed.languages.default).toBe('MY');
-    expect(seed.brand.banner.title.MY).toBeTruthy();
-    expect(seed.brand.banner.title.EN).toBeTruthy();
+    expect(seed.brand.licenceImages[0]?.alt.MY).toBeTruthy();
+    expect(seed.brand.licenceImages[0]?.alt.EN).toBeTruthy();
   });
 
   it('stops the start with one line when mobile registrants would have no way back in', () => {

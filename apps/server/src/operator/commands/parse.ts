@@ -9,7 +9,16 @@ export type Command =
   | { kind: 'post'; path: string; body: unknown }
   /** A read of the operator API; `format` turns its answer into the printed lines. */
   | { kind: 'get'; path: string; format: (value: unknown) => string[] }
-  | { kind: 'edit-list'; list: 'blockedCountries' | 'blockedIpRanges'; op: 'add' | 'remove'; value: string };
+  | { kind: 'edit-list'; list: 'blockedCountries' | 'blockedIpRanges'; op: 'add' | 'remove'; value: string }
+  | {
+      /** One operator API call: a JSON body or an upload's raw bytes; prints its changes or its list. */
+      kind: 'call';
+      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      path: string;
+      body?: unknown;
+      upload?: { type: string; bytes: Buffer };
+      print: 'changes' | 'list';
+    };
 
 export class UsageError extends Error {}
 
