@@ -65,6 +65,11 @@ export function refreshHomeContent(language: LanguageCode, merchantCode: string,
   void fetchContent(language, merchantCode);
 }
 
+/** The content shown now, in whichever language it last arrived. */
+export function readHomeContent(): HomeContent | null {
+  return content;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -89,5 +94,5 @@ export function useHomeContent(): HomeContent | null {
       stopLanguage();
     };
   }, [merchantCode]);
-  return useSyncExternalStore(subscribe, () => content);
+  return useSyncExternalStore(subscribe, readHomeContent);
 }
