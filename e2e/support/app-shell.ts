@@ -107,9 +107,22 @@ export async function answerMemberCalls(
   page: Page,
   { account, type, sumBalance }: { account: string; type: number; sumBalance: string },
 ): Promise<void> {
-  const member = { id: 1, nickname: null, account, regDate: 0, type, toUpline: null };
+  const member = {
+    id: 1,
+    nickname: null,
+    account,
+    regDate: 0,
+    type,
+    toUpline: null,
+    vipLevel: 0,
+    headIcon: 1,
+  };
   await page.route('**/api/accounts/member', (route) =>
-    route.fulfill({ json: { success: true, value: { ...member, vipLevel: 0, headIcon: 1 } } }),
+    route.fulfill({ json: { success: true, value: member } }),
+  );
+  // Home renews the session on load (spec 2.4, issue 10); its answer is the member info too.
+  await page.route('**/api/accounts/session/renew', (route) =>
+    route.fulfill({ json: { success: true, value: member } }),
   );
   await page.route('**/api/wallet/balance', (route) =>
     route.fulfill({ json: { success: true, value: { sumBalance, currencySymbol: 'K' } } }),

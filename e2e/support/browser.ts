@@ -67,7 +67,10 @@ export async function checkA11y(page: Page): Promise<void> {
   // An animation cancelled by a re-render rejects `finished`; wait for whatever runs next.
   await page.evaluate(async () => {
     for (let round = 0; round < 5; round++) {
-      const running = document.getAnimations().filter((a) => a.playState === 'running');
+      // A marquee runs for ever (Home's ticker, issue 10): only animations that end are waited for.
+      const running = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
       if (running.length === 0) return;
       await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
     }

@@ -118,3 +118,9 @@ export const MEMBER_TYPES = {
  * configuration to the page it serves (issue 7: one round trip to the first paint).
  */
 export const STARTUP_CONFIG_ELEMENT_ID = 'lobby-startup-config';
+
+/**
+ * The id of the element the served /m/home page carries HomeContent in (JSON; issue 10), like
+ * the start-up configuration's. Here, not beside HomeContent: the first paint reads it.
+ */
+export const HOME_CONTENT_ELEMENT_ID = 'lobby-home-content';

@@ -147,8 +147,9 @@ export const HomeContent = z.object({
 });
 export type HomeContent = z.infer<typeof HomeContent>;
 
-/** The id of the element the served /m/home page carries HomeContent in (JSON). */
-export const HOME_CONTENT_ELEMENT_ID = 'lobby-home-content';
+// The id of the element the served /m/home page carries HomeContent in lives with the other
+// zod-free constants, so Home's first paint can read it without this module's schemas.
+export { HOME_CONTENT_ELEMENT_ID } from './constants.ts';
 
 /** GET help centre (spec 7: device=MOBILE plus lang). */
 export const HelpQuery = z.object({

@@ -3,6 +3,7 @@ import {
   DEFAULT_LANGUAGE,
   FALLBACK_LANGUAGE,
   isLanguageCode,
+  LANGUAGE_COOKIE,
   type LanguageCode,
   languageInfo,
   STORAGE_KEYS,
@@ -123,9 +124,21 @@ const initialised = new Promise<void>((resolve) => {
   markInitialised = resolve;
 });
 
+/**
+ * Issue 10: the chosen language is mirrored into a cookie (local storage stays the source), so
+ * the page the server serves carries Home's content in it. A year, the whole site, first-party.
+ */
+function mirrorLanguageCookie(code: LanguageCode): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from the Safari versions members use (iOS 12.4+, spec 9).
+  document.cookie = `${LANGUAGE_COOKIE}=${code}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
 export async function initI18n(code: LanguageCode): Promise<void> {
   language = code;
   markInitialised();
+  // A choice made before the cookie existed reaches the server from the next page on.
+  const stored = storedLanguage();
+  if (stored) mirrorLanguageCookie(stored);
   try {
     await Promise.all(languagesFor(code).map(loadBundle));
   } catch {
@@ -143,7 +156,10 @@ export async function setLanguage(code: LanguageCode, remember: boolean): Promis
   // A part asked for while the language was changing: load it for the new language too.
   await loadWantedParts(codes);
   applyToDocument(code);
-  if (remember) localStorage.setItem(STORAGE_KEYS.language, code);
+  if (remember) {
+    localStorage.setItem(STORAGE_KEYS.language, code);
+    mirrorLanguageCookie(code);
+  }
   changed();
   for (const listener of languageListeners) listener();
 }

@@ -1,18 +1,22 @@
-import { ROUTES } from '@lobby/shared';
 import { useEffect } from 'react';
-import { Link } from '../../../lib/router.ts';
+import { useHomeContent } from '../../../lib/home-content.ts';
 import { useSession } from '../../../lib/session.ts';
-import { useStartupConfig } from '../../../lib/startup-config.ts';
-import { useTranslation } from '../../../lib/translation.ts';
+import { AnnouncementTicker } from '../components/announcement-ticker.tsx';
+import { HotMatchStrip } from '../components/hot-match-strip.tsx';
+import { ServiceBar } from '../components/service-bar.tsx';
 
 /**
- * Home (spec 2.4). The banner area comes from the layout; games, announcements and hot
- * matches arrive with their features, and until then Home says so plainly.
+ * Home (spec 2.4), below the layout's banner carousel: the announcement ticker, the hot-match
+ * strip and the floating service bar; the games (issue 12) take their sections after these.
  */
-export function HomeScreen() {
-  const { t } = useTranslation();
-  const config = useStartupConfig();
-  const session = useSession();
+export function HomeScreen({
+  onMemberHome,
+}: {
+  /** What Home does on load for a signed-in member; the route module composes it from the features that own those calls. */
+  onMemberHome?: () => void;
+}) {
+  const content = useHomeContent();
+  const signedIn = useSession() !== null;
 
   // spec 2.4: on load it scrolls to top. (Braces: newer browsers return a promise from scrollTo,
   // which React would take for a clean-up function.)
@@ -20,32 +24,20 @@ export function HomeScreen() {
     window.scrollTo(0, 0);
   }, []);
 
+  // spec 2.4: with a session, Home renews member info and loads the wallet balance. Two more
+  // loads join here with their issues, as calls of their own features passed in like this one:
+  // the favourite games (games, issue 12) and the agent contract-request check (spec 2.4, 7;
+  // member types 4, 40, 41, 42 excluded, spec 6), which offers the contract routes of 2.1.
+  useEffect(() => {
+    if (signedIn) onMemberHome?.();
+  }, [signedIn, onMemberHome]);
+
   return (
     <main className="page-content home">
-      <section className="card welcome">
-        <h2>{t('home.welcomeTitle', { brand: config.brand.name })}</h2>
-        <p>{t('home.welcomeText')}</p>
-      </section>
-      <section className="card soon">
-        <h2>{t('home.lobbySoonTitle')}</h2>
-        <p>
-          {t('home.lobbySoonText')}
-          {/* Only guests are asked to open an account. */}
-          {!session && ` ${t('home.lobbySoonJoin')}`}
-        </p>
-        {!session && (
-          <div className="actions">
-            {config.whitelabel.DIRECTREG3 && (
-              <Link className="button button-primary" to={ROUTES.register}>
-                {t('home.register')}
-              </Link>
-            )}
-            <Link className="button button-outline" to={ROUTES.login}>
-              {t('home.login')}
-            </Link>
-          </div>
-        )}
-      </section>
+      <AnnouncementTicker announcements={content?.announcements ?? null} />
+      <HotMatchStrip matches={content?.hotMatches ?? []} />
+      {/* Games (spec 2.4 popular games, issue 12): their sections go here. */}
+      <ServiceBar links={content?.serviceBar ?? null} />
     </main>
   );
 }

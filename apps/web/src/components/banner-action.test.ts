@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { bannerTarget } from './banner-action.ts';
+
+describe('banner action targets (spec 2.4: tapping a banner triggers its action)', () => {
+  it.each([
+    ['a route', { kind: 'route', path: '/m/activity' }, { kind: 'route', path: '/m/activity' }],
+    [
+      'a route with a query',
+      { kind: 'route', path: '/m/gameList?gameType=LIVE' },
+      { kind: 'route', path: '/m/gameList?gameType=LIVE' },
+    ],
+    [
+      'an http(s) link',
+      { kind: 'link', url: 'https://promo.example/may' },
+      { kind: 'external', url: 'https://promo.example/may' },
+    ],
+    [
+      'a game, launched with its room as the game id',
+      { kind: 'game', vendor: 'SBO', roomId: 'R 7', nodeId: '12' },
+      { kind: 'route', path: '/m/launchGame?vendor=SBO&gameId=R+7&nodeId=12' },
+    ],
+    ['nothing', { kind: 'none' }, null],
+    ['a protocol-relative route', { kind: 'route', path: '//evil.example' }, null],
+    ['a relative route', { kind: 'route', path: 'm/activity' }, null],
+    ['a javascript: link', { kind: 'link', url: 'javascript:alert(1)' }, null],
+  ] as const)('%s', (_name, action, target) => {
+    expect(bannerTarget(action)).toEqual(target);
+  });
+});
