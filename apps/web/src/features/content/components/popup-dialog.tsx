@@ -32,6 +32,7 @@ export default function PopupDialog({ kind, pages, onClose, onClosed }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const ref = useRef<HTMLDialogElement>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
   const titleId = useId();
   const [index, setIndex] = useState(0);
   const [closing, setClosing] = useState(false);
@@ -42,6 +43,8 @@ export default function PopupDialog({ kind, pages, onClose, onClosed }: Props) {
   useEffect(() => {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
+    // Start on the title, so a screen reader reads it first and the close button shows no ring.
+    titleRef.current?.focus();
   }, []);
 
   useEffect(() => {
@@ -80,7 +83,7 @@ export default function PopupDialog({ kind, pages, onClose, onClosed }: Props) {
             <CloseIcon />
           </button>
         </div>
-        <h2 id={titleId} className="popup-title">
+        <h2 ref={titleRef} id={titleId} className="popup-title" tabIndex={-1}>
           {page.title}
         </h2>
         <SafeHtml key={page.id} className="popup-content" html={page.content} onNavigate={close} />
