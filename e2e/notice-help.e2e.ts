@@ -45,7 +45,12 @@ async function answerNotices(page: Page, code: LanguageCode = 'EN'): Promise<URL
               `<p>${words?.body}</p><p><a href="/m/voucherCenter">Deposit</a></p>`,
               20,
             ),
-            notice(10, 'Maintenance on Tuesday', '<p>From 02:00 to 04:00.</p>', 18),
+            notice(
+              10,
+              'Maintenance on Tuesday',
+              '<p>From 02:00 to 04:00.</p><img src="/media/notice-clock.png" width="40" height="40" alt="Clock">',
+              18,
+            ),
           ]
         : [notice(9, 'Older news', '<p>An older notice.</p>', 2)];
     const value: NoticesResponse = { list, pageNum, totalPages: 2 };
@@ -92,6 +97,16 @@ describe('/m/notice (spec 2.1, 2.3, 7 "Announcements")', () => {
     await list.getByText('Choose a channel and an amount.').waitFor();
     await checkA11y(page);
     await shot(page, 'notice-en');
+
+    // Operator images never hold up the page: lazy, with their size reserved.
+    await list.getByRole('button', { name: /Maintenance on Tuesday/ }).click();
+    const image = list.getByRole('img', { name: 'Clock' });
+    await image.waitFor({ state: 'attached' });
+    console.log(await list.evaluate((l) => l.innerHTML));
+    expect(await image.evaluate((img) => [img.getAttribute('loading'), img.getAttribute('width')])).toEqual([
+      'lazy',
+      '40',
+    ]);
 
     await page.getByRole('button', { name: 'Show more' }).click();
     await list.getByText('Older news').waitFor();
