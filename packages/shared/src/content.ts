@@ -41,6 +41,12 @@ export const Announcement = z.object({
   /** HTML from the operator, sanitised by the server before it is stored. */
   content: z.string(),
   execution: z.nullable(z.enum(ANNOUNCEMENT_EXECUTIONS)),
+  /**
+   * spec 3 "Popup announcement" promotionType: set (non-empty) when the popup advertises a
+   * promotion, so it offers a go-to button to /m/rewardCenter (spec 4; decision 051). Optional:
+   * a server that does not send it shows no button.
+   */
+  promotionType: z.optional(z.nullable(z.string().check(z.maxLength(32)))),
   /** ms timestamp. */
   publishedAt: z.number(),
 });

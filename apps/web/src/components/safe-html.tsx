@@ -19,13 +19,6 @@ let loading: Promise<Purify> | null = null;
 function loadPurify(): Promise<Purify> {
   loading ??= import('dompurify').then((module) => {
     const instance = module.default;
-    // Images only from http(s) or the app's own /media/ (the server's rule); links keep http(s),
-    // mailto and in-app paths.
-    instance.addHook('uponSanitizeAttribute', (node, data) => {
-      if (data.attrName === 'src' && node.nodeName === 'IMG') {
-        if (!/^(https?:\/\/|\/media\/)/i.test(data.attrValue)) data.keepAttr = false;
-      }
-    });
     purify = instance;
     return instance;
   });
@@ -34,7 +27,7 @@ function loadPurify(): Promise<Purify> {
 
 /** Cleans `html` for rendering (DOMPurify must have loaded: see useSanitizedHtml). */
 export function sanitizeForDisplay(sanitizer: Purify, html: string): string {
-  return sanitizer.sanitize(html, {
+  const fragment = sanitizer.sanitize(html, {
     ALLOWED_TAGS: [
       'p',
       'br',
@@ -54,8 +47,29 @@ export function sanitizeForDisplay(sanitizer: Purify, html: string): string {
       'h4',
     ],
     ALLOWED_ATTR: ['href', 'src', 'alt', 'width', 'height'],
+    // DOMPurify checks every other attribute's value against ALLOWED_URI_REGEXP, which a size
+    // ("40") fails: without this an image lost its reserved space and shifted the layout.
+    ADD_URI_SAFE_ATTR: ['width', 'height'],
     ALLOWED_URI_REGEXP: /^(?:https?:|mailto:|\/(?!\/))/i,
+    // A fragment of DOMPurify's inert document: the rules below run on it before anything loads.
+    RETURN_DOM_FRAGMENT: true,
   });
+  for (const image of fragment.querySelectorAll('img')) {
+    // Images only from http(s) or the app's own /media/ (the server's rule); links keep http(s),
+    // mailto and in-app paths.
+    if (!/^(https?:\/\/|\/media\/)/i.test(image.getAttribute('src') ?? '')) image.removeAttribute('src');
+    // A size is a number of pixels, nothing else.
+    for (const size of ['width', 'height']) {
+      if (!/^\d{1,4}$/.test(image.getAttribute(size) ?? '')) image.removeAttribute(size);
+    }
+    // Operator images sit under a title or inside a popup: none may hold up the page's own
+    // loading (mobile first: lazy-load every image below the fold).
+    image.setAttribute('loading', 'lazy');
+    image.setAttribute('decoding', 'async');
+  }
+  const holder = fragment.ownerDocument.createElement('div');
+  holder.append(fragment);
+  return holder.innerHTML;
 }
 
 /** The cleaned HTML once DOMPurify is here (null before). */

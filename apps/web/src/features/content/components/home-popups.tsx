@@ -1,8 +1,73 @@
-import type { Announcement } from '@lobby/shared';
+import { type Announcement, STORAGE_KEYS, TIMINGS } from '@lobby/shared';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { withLocalePart } from '../../../lib/i18n.ts';
+import { useSession } from '../../../lib/session.ts';
+import { popupStoreKey, popupStoreValue, selectNews, selectPopups } from '../popup-selection.ts';
 
-// Home's popups (spec 2.4, 4): the announcement popup and the latest-news popup. The content
-// work of issue 10 fills this in.
+// Home's popups (spec 2.4, 4; decision 052). This module is part of Home's first paint, so it
+// holds only the choice; the dialog, its CSS, its texts and DOMPurify load when there is
+// something to show, during the 500 ms the popup waits anyway.
 
-export function HomePopups(_props: { announcements: readonly Announcement[] }) {
-  return null;
+const loadDialog = () => withLocalePart('content', () => import('./popup-dialog.tsx'));
+const PopupDialog = lazy(loadDialog);
+
+/** Storage that may be refused (private mode, full quota): a refusal reads as empty. */
+function read(storage: () => Storage, key: string): string | null {
+  try {
+    return storage().getItem(key);
+  } catch {
+    return null;
+  }
+}
+function write(storage: () => Storage, key: string, value: string): void {
+  try {
+    storage().setItem(key, value);
+  } catch {
+    // Not kept: the popup shows again next time, which is the safe side.
+  }
+}
+const local = () => localStorage;
+const session = () => sessionStorage;
+
+export function HomePopups({ announcements }: { announcements: readonly Announcement[] }) {
+  const member = useSession();
+  // Moves when a popup is closed, so the stores are read again.
+  const [, setClosings] = useState(0);
+  const viewer = { loggedIn: member !== null, firstTimeLogin: member?.firstTimeLogin === true };
+  const popups = selectPopups(announcements, viewer, read(local, popupStoreKey(viewer.loggedIn)));
+  const news = selectNews(announcements, read(session, STORAGE_KEYS.NOTICE_POP) !== null);
+  // Never two at once: the announcement popup first, the latest news once it is closed.
+  const next = popups.show ? 'popup' : news.length > 0 ? 'news' : null;
+  const listKey = `${next}:${popups.storeKey}:${popupStoreValue(next === 'news' ? news : popups.pages)}`;
+  const [open, setOpen] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (next === null) return;
+    void loadDialog();
+    // spec 4, 9: it appears 500 ms after mount or after the list changes.
+    const timer = setTimeout(() => setOpen(listKey), TIMINGS.popupDelayMs);
+    return () => clearTimeout(timer);
+  }, [next, listKey]);
+
+  if (next === null || open !== listKey) return null;
+  const record = () => {
+    if (next === 'popup') write(local, popups.storeKey, popupStoreValue(popups.pages));
+    // spec 2.4: closing the latest-news popup sets the session flag.
+    else write(session, STORAGE_KEYS.NOTICE_POP, '1');
+  };
+  const hide = () => {
+    setOpen(null);
+    setClosings((n) => n + 1);
+  };
+  return (
+    <Suspense fallback={null}>
+      <PopupDialog
+        key={listKey}
+        kind={next}
+        pages={next === 'news' ? news : popups.pages}
+        onClose={record}
+        onClosed={hide}
+      />
+    </Suspense>
+  );
 }

@@ -1,4 +1,5 @@
 import { languageInfo } from '@lobby/shared';
+import { SafeHtml } from '../../../components/safe-html.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useUserAgreement } from '../api/get-user-agreement.ts';
@@ -7,7 +8,8 @@ import './user-agreement-screen.css';
 /**
  * /m/useragreement (spec 2.1, 2.6 item 7): the merchant's agreement in the visitor's language,
  * else the one the server falls back to, said so. The HTML was cleaned by the server's
- * allow-list when the operator wrote it (decision 041), so it is shown as it comes.
+ * allow-list when the operator wrote it (decision 041) and is cleaned again in the browser, as
+ * all operator HTML is (SafeHtml, issue 10).
  */
 export function UserAgreementScreen() {
   const { t } = useTranslation();
@@ -51,14 +53,9 @@ export function UserAgreementScreen() {
           {t('agreement.otherLanguage', { language: info.nativeName })}
         </p>
       )}
-      <article
-        className="card agreement-text"
-        lang={info.tag}
-        dir={info.dir}
-        data-testid="agreement-text"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server's allow-list on write (decision 041).
-        dangerouslySetInnerHTML={{ __html: agreement.html }}
-      />
+      <article className="card agreement-text" lang={info.tag} dir={info.dir} data-testid="agreement-text">
+        <SafeHtml html={agreement.html} />
+      </article>
     </main>
   );
 }
