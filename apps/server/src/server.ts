@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { type Config, loadConfig, operatorTokenFile, resolveOperatorToken } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { contentSeedDir, seedContent } from './features/content/seed-content.ts';
 import { seedUserAgreement, userAgreementSeedDir } from './features/content/seed-user-agreement.ts';
 import { readSeedFile, seedMerchant } from './features/merchant/seed.ts';
 import { preloadPasswordStrength } from './lib/password-strength.ts';
@@ -28,6 +29,7 @@ async function main() {
     await database.migrate();
     await seedMerchant(database.db, seed);
     await seedUserAgreement(database.db, userAgreementSeedDir(config.seedFile));
+    await seedContent(database.db, contentSeedDir(config.seedFile));
   });
   const app = await buildApp({ config, database, operatorToken });
   app.addHook('onClose', () => database.close());

@@ -31,7 +31,10 @@ describe('sanitizeAnnouncementHtml (spec 3 announcement content)', () => {
 
   // Issue 10: images only from the web (http, https) or the merchant's /media/.
   it.each([
-    ['<img src="https://cdn.example.com/a.png" onerror="x()">', '<img src="https://cdn.example.com/a.png" />'],
+    [
+      '<img src="https://cdn.example.com/a.png" onerror="x()">',
+      '<img src="https://cdn.example.com/a.png" />',
+    ],
     ['<img src="/media/banners/a.webp" alt="Bonus">', '<img alt="Bonus" src="/media/banners/a.webp" />'],
     ['<img src="data:image/png;base64,iVBORw0KGgo=">', ''],
     ['<img src="data:image/svg+xml,<svg onload=alert(1)>">', ''],
