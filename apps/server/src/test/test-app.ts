@@ -29,7 +29,11 @@ export interface TestApp {
 function fakeWebDist(dir: string): string {
   const dist = join(dir, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Lobby</title><div id="root"></div>');
+  // A head, so the served page carries the start-up configuration and Home's content as in production.
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Lobby</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dist, HASHED_ASSET), 'console.log("lobby");\n'.repeat(50));
   writeFileSync(join(dist, `${HASHED_ASSET}.br`), 'fake-brotli-bytes');
   writeFileSync(join(dist, `${HASHED_ASSET}.gz`), 'fake-gzip-bytes');
