@@ -12,6 +12,8 @@ import {
   parseArgs,
   UsageError,
 } from './args.ts';
+import { contentLines } from './commands/content.ts';
+import type { CallMethod } from './commands/parse.ts';
 
 // The operator's command line: a thin client of the running server's /api/operator API, so
 // every change goes through the same validation, transaction and audit as over HTTP.
@@ -27,7 +29,7 @@ interface Answer {
 }
 
 function client(baseUrl: string, token: string) {
-  return async (method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown): Promise<unknown> => {
+  return async (method: CallMethod, path: string, body?: unknown): Promise<unknown> => {
     let response: Response;
     try {
       response = await fetch(`${baseUrl}/api/operator/${path}`, {
@@ -84,6 +86,15 @@ async function run(command: Command, call: ReturnType<typeof client>, print: Pri
     case 'post': {
       const { changes } = (await call('POST', command.path, command.body)) as { changes: ChangeLine[] };
       for (const line of formatChanges(changes)) print(line);
+      return;
+    }
+    case 'call': {
+      const value = await call(command.method, command.path, command.body);
+      const lines =
+        command.show === 'changes'
+          ? formatChanges((value as { changes: ChangeLine[] }).changes)
+          : contentLines(command.show, value);
+      for (const line of lines) print(line);
       return;
     }
     case 'edit-list': {

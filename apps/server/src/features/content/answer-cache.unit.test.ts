@@ -52,7 +52,7 @@ describe('answerCache', () => {
   it('does not keep a load that was under way when content changed', async () => {
     const c = setup();
     let release: (value: { value: number }) => void = () => {};
-    const slow = c.cache.get('k', () => new Promise((resolve) => (release = resolve)));
+    const slow = c.cache.get('k', () => new Promise<{ value: number }>((resolve) => (release = resolve)));
     await c.bus.publish('content', '*');
     release({ value: 1 });
     expect((await slow).value).toBe(1);

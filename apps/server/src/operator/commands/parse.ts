@@ -7,7 +7,13 @@ export type Command =
   | { kind: 'outbox'; limit: number; channel: 'sms' | 'email' | undefined }
   | { kind: 'put'; path: string; body: unknown }
   | { kind: 'post'; path: string; body: unknown }
-  | { kind: 'edit-list'; list: 'blockedCountries' | 'blockedIpRanges'; op: 'add' | 'remove'; value: string };
+  | { kind: 'edit-list'; list: 'blockedCountries' | 'blockedIpRanges'; op: 'add' | 'remove'; value: string }
+  /** Any operator API call; `show` says how to print its answer (cli.ts). */
+  | { kind: 'call'; method: CallMethod; path: string; body?: unknown; show: Shown };
+
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** changes: the audited changes; the others: the list or value that GET answers. */
+export type Shown = 'changes' | 'announcements' | 'help-items' | 'service-bar';
 
 export class UsageError extends Error {}
 
