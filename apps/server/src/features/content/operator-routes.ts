@@ -41,6 +41,8 @@ const changed = responses(Changes, [...OPERATOR_ERRORS, 'VALIDATION_ERROR']);
 const changedById = responses(Changes, [...OPERATOR_ERRORS, 'VALIDATION_ERROR', 'NOT_FOUND']);
 const route = (summary: string) => ({ ...OPERATOR_ROUTE, summary });
 const idOf = (params: { id: string }) => Number(params.id);
+// Texts in up to 29 languages, HTML each, run past the API's 64 KB default.
+const TEXTS_BODY_LIMIT = 512 * 1024;
 
 /** The content feature's operator commands, behind the shared operator check (plugins/operator-auth.ts). */
 export async function contentOperatorRoutes(scope: FastifyInstance, { db, bus }: ContentOperatorOptions) {
@@ -72,6 +74,7 @@ function announcementRoutes(app: App, db: Db) {
   app.post(
     API_PATHS.operatorAnnouncements,
     {
+      bodyLimit: TEXTS_BODY_LIMIT,
       schema: {
         ...route('Add an announcement; its HTML is sanitised'),
         body: s.AnnouncementBody,
@@ -93,6 +96,7 @@ function announcementRoutes(app: App, db: Db) {
   app.patch(
     API_PATHS.operatorAnnouncement,
     {
+      bodyLimit: TEXTS_BODY_LIMIT,
       schema: {
         ...route('Change, enable or disable an announcement (titles and contents merge by language)'),
         ...byId,
@@ -114,6 +118,7 @@ function helpRoutes(app: App, db: Db) {
   app.post(
     API_PATHS.operatorHelpItems,
     {
+      bodyLimit: TEXTS_BODY_LIMIT,
       schema: { ...route('Add a help item; its HTML is sanitised'), body: s.HelpItemBody, response: changed },
     },
     async (req) => ok({ changes: await addHelpItem(db, req.body) }),
@@ -130,7 +135,10 @@ function helpRoutes(app: App, db: Db) {
   );
   app.patch(
     API_PATHS.operatorHelpItem,
-    { schema: { ...route('Change a help item'), ...byId, body: s.HelpItemChange, response: changedById } },
+    {
+      bodyLimit: TEXTS_BODY_LIMIT,
+      schema: { ...route('Change a help item'), ...byId, body: s.HelpItemChange, response: changedById },
+    },
     async (req) => ok({ changes: await changeHelpItem(db, idOf(req.params), req.body) }),
   );
   app.delete(
