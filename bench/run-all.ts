@@ -5,6 +5,7 @@
 await import('./initial-bundle.ts');
 await import('./login.ts');
 await import('./read-path.ts');
+await import('./home-content.ts');
 await import('./lighthouse.ts');
 
 export {};
