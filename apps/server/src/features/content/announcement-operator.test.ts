@@ -146,6 +146,12 @@ describe('announcement:list, change, enable, disable, remove', () => {
       changes: [{ field: `announcement.${id}.enabled`, before: true, after: false }],
     });
     expect(await titles()).not.toContain('Switched');
+    // The same again changes, writes and audits nothing.
+    const audit = await lastAudit();
+    const [row] = (await rows()).filter((r) => r.id === id);
+    expect((await send('PATCH', `/${id}`, { enabled: false })).json().value.changes).toEqual([]);
+    expect(await lastAudit()).toEqual(audit);
+    expect((await rows()).find((r) => r.id === id)).toEqual(row);
     await send('PATCH', `/${id}`, { enabled: true });
     expect(await lastAudit()).toMatchObject({ command: 'announcement:enable' });
     expect(await titles()).toContain('Switched');

@@ -102,17 +102,16 @@ export async function changeAnnouncement(db: Db, id: number, body: AnnouncementC
   return db.transaction(async (tx) => {
     const before = await lockedRow(tx, id);
     const next = planned(before, body);
-    const [row] = await tx
-      .update(t.announcement)
-      .set({ ...next, updatedAt: new Date() })
-      .where(eq(t.announcement.id, id))
-      .returning();
-    if (!row) throw new Error('update returned no row');
-    const [was, now] = [view(before), view(row)];
+    const [was, now] = [view(before), view({ ...before, ...next })];
     const changes = (Object.keys(was) as (keyof OperatorAnnouncement)[])
       .filter((key) => key !== 'updatedAt' && JSON.stringify(was[key]) !== JSON.stringify(now[key]))
       .map((key) => ({ field: `announcement.${id}.${key}`, before: was[key], after: now[key] }));
+    // Nothing differs: nothing written, nothing audited.
     if (changes.length === 0) return [];
+    await tx
+      .update(t.announcement)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(t.announcement.id, id));
     return recordAudit(tx, commandOf(body), changes);
   });
 }

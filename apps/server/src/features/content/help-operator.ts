@@ -52,17 +52,16 @@ export async function changeHelpItem(db: Db, id: number, body: HelpItemChange): 
       position: body.position ?? before.position,
       active: body.enabled ?? before.active,
     };
-    const [row] = await tx
-      .update(t.helpItem)
-      .set({ ...next, updatedAt: new Date() })
-      .where(eq(t.helpItem.id, id))
-      .returning();
-    if (!row) throw new Error('update returned no row');
-    const [was, now] = [view(before), view(row)];
+    const [was, now] = [view(before), view({ ...before, ...next })];
     const changes = (Object.keys(was) as (keyof OperatorHelpItem)[])
       .filter((key) => key !== 'updatedAt' && JSON.stringify(was[key]) !== JSON.stringify(now[key]))
       .map((key) => ({ field: `help.${id}.${key}`, before: was[key], after: now[key] }));
-    return changes.length === 0 ? [] : recordAudit(tx, 'help:change', changes);
+    if (changes.length === 0) return [];
+    await tx
+      .update(t.helpItem)
+      .set({ ...next, updatedAt: new Date() })
+      .where(eq(t.helpItem.id, id));
+    return recordAudit(tx, 'help:change', changes);
   });
 }
 
