@@ -11,6 +11,7 @@ import { accountsOperatorRoutes } from './features/accounts/operator-routes.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
 import { homeMediaRoutes } from './features/content/banner-routes.ts';
 import { contentOperatorRoutes } from './features/content/operator-routes.ts';
+import { publicContent } from './features/content/public-content.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { merchantRoutes, startupConfigReader } from './features/merchant/routes.ts';
@@ -89,14 +90,17 @@ async function createServices(app: FastifyInstance, { config, database }: BuildA
   // plugin read it, so an operator change reaches all three with the next request.
   const base = startupBase(database.db, bus, { kid: payloadKey.kid, spki: payloadKey.spki });
   const startupConfig = startupConfigReader({ base, countryHeader: config.countryHeader });
-  return { redis, bus, sessions, attemptCounter, payloadKey, base, startupConfig };
+  // Public content answers kept per node until the operator changes content (decision 044): the
+  // content routes and the served Home page (its inline content) read the same ones.
+  const content = publicContent({ db: database.db, bus, base });
+  return { redis, bus, sessions, attemptCounter, payloadKey, base, startupConfig, content };
 }
 type Services = Awaited<ReturnType<typeof createServices>>;
 
 /** The cross-cutting plugins, in the order their hooks must run. */
 async function registerPlugins(app: FastifyInstance, options: BuildAppOptions, services: Services) {
   const { config, database } = options;
-  const { redis, sessions, payloadKey, base, startupConfig } = services;
+  const { redis, sessions, payloadKey, base, startupConfig, content } = services;
   // Order matters: 1. request ids, so every later log line carries one;
   await app.register(requestIdPlugin);
   // 2. the envelope's error and 404 handlers, which every later plugin's errors reach;
@@ -117,9 +121,14 @@ async function registerPlugins(app: FastifyInstance, options: BuildAppOptions, s
   // 4b. blocked IPs, maintenance and blocked countries on every API route but health, start-up,
   //     operator and docs, before any body is read (issue 8 item 1, decision 030);
   await app.register(restrictionsPlugin, { base, countryHeader: config.countryHeader });
-  // 5. compression, the web app under /m/ (its page carrying the start-up configuration, read
-  //    when a page is served) and the built-in image CDN under /media/;
-  await app.register(staticPlugin, { webDist: config.webDist, mediaDir: config.mediaDir, startupConfig });
+  // 5. compression, the web app under /m/ (its page carrying the start-up configuration, and
+  //    Home's carrying its content, read when a page is served) and the built-in image CDN under /media/;
+  await app.register(staticPlugin, {
+    webDist: config.webDist,
+    mediaDir: config.mediaDir,
+    startupConfig,
+    homeContent: async (_request, language) => (await content.home({ language })).value,
+  });
   // 6. member sessions: request.member and the requireMember preHandler the features use;
   await app.register(sessionPlugin, { db: database.db, sessions });
   // 6b. the operator check: the requireOperator hook every feature's operator routes use;
@@ -131,16 +140,16 @@ async function registerPlugins(app: FastifyInstance, options: BuildAppOptions, s
 /** The features, each one explicitly. */
 async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, services: Services) {
   const { config, database } = options;
-  const { redis, bus, sessions, attemptCounter, startupConfig } = services;
+  const { redis, bus, sessions, attemptCounter, startupConfig, content } = services;
   await app.register(healthRoutes, { database, redis });
   await app.register(merchantRoutes, { startupConfig });
   // The operator API: what is operator-wide, then each feature's operator commands.
   await app.register(operatorRoutes, { db: database.db, bus });
   await app.register(accountsOperatorRoutes, { db: database.db });
-  await app.register(contentOperatorRoutes, { db: database.db });
+  await app.register(contentOperatorRoutes, { db: database.db, bus });
   await app.register(messagesOperatorRoutes, { db: database.db });
   await app.register(walletRoutes, { db: database.db });
-  await app.register(contentRoutes, { db: database.db });
+  await app.register(contentRoutes, { db: database.db, content });
   await app.register(messagesRoutes, { db: database.db });
   await app.register(homeMediaRoutes, { db: database.db, bus, mediaDir: config.mediaDir });
   await app.register(accountsRoutes, {

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { type Config, loadConfig, operatorTokenFile, resolveOperatorToken } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureBannerArtwork, homeMediaSeedDir, seedHomeMedia } from './features/content/banner-seed.ts';
+import { contentSeedDir, seedContent } from './features/content/seed-content.ts';
 import { seedUserAgreement, userAgreementSeedDir } from './features/content/seed-user-agreement.ts';
 import { readSeedFile, seedMerchant } from './features/merchant/seed.ts';
 import { seedWelcomeMessage, welcomeMessageSeedFile } from './features/messages/seed-welcome.ts';
@@ -35,6 +36,7 @@ async function main() {
     const homeMedia = homeMediaSeedDir(config.seedFile);
     await seedHomeMedia(database.db, config.mediaDir, homeMedia);
     await ensureBannerArtwork(database.db, config.mediaDir, homeMedia, (line) => console.warn(line));
+    await seedContent(database.db, contentSeedDir(config.seedFile));
   });
   const app = await buildApp({ config, database, operatorToken });
   app.addHook('onClose', () => database.close());

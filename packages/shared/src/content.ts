@@ -55,6 +55,16 @@ export type Announcement = z.infer<typeof Announcement>;
 export const AnnouncementsResponse = z.object({ list: z.array(Announcement) });
 export type AnnouncementsResponse = z.infer<typeof AnnouncementsResponse>;
 
+/**
+ * GET popular announcements (type PU) and lobby news (type H): one group's, m_home when none is
+ * named, beside the parameters every content call accepts.
+ */
+export const GroupContentQuery = z.object({
+  ...ContentQuery.shape,
+  groupName: z.optional(z.string().check(z.regex(/^[a-z_]{1,32}$/, 'a group name such as m_home'))),
+});
+export type GroupContentQuery = z.infer<typeof GroupContentQuery>;
+
 /** GET notices (the /m/notice list): a page of the player notices, newest first. */
 export const NoticesQuery = z.object({
   ...ContentQuery.shape,

@@ -56,6 +56,35 @@ describe('operator CLI', () => {
     expect(audit.out[0]).toMatch(/operator config:block-ip: blockedIpRanges: 203\.0\.113\.0\/24 -> none$/);
   });
 
+  it('adds, lists, disables and removes an announcement, and sets the service bar (docs/operator-content.md)', async () => {
+    const added = await cli(
+      'announcement:add',
+      '--type',
+      'PL',
+      '--group',
+      'm_home',
+      '--title-EN',
+      'From the CLI',
+      '--content-EN',
+      '<p>Hi<script>x()</script></p>',
+    );
+    expect(added.code).toBe(0);
+    expect(added.out[0]).toMatch(/^announcement\.(\d+): null -> .*"content":\{"EN":"<p>Hi<\/p>"\}/);
+    const id = /^announcement\.(\d+)/.exec(added.out[0] ?? '')?.[1] ?? '';
+    const line = (await cli('announcement:list')).out.find((l) => l.startsWith(`#${id} `));
+    expect(line).toBe(`#${id} PL m_home M position 0 (EN): From the CLI`);
+    expect((await cli('announcement:disable', id)).out).toEqual([`announcement.${id}.enabled: on -> off`]);
+    expect((await cli('announcement:remove', id)).code).toBe(0);
+    expect(await cli('announcement:remove', id)).toMatchObject({
+      code: 1,
+      err: [`error: No announcement ${id}`],
+    });
+    expect((await cli('config:service-bar', '--telegram2', '')).out).toEqual([
+      'serviceBar.telegram2: https://t.me/luckylantern_support -> null',
+    ]);
+    expect((await cli('config:service-bar')).out).toContain('telegram2: none');
+  });
+
   it('lists the outbox newest first, one message per line', async () => {
     expect(await cli('outbox')).toEqual({ code: 0, out: ['no messages'], err: [] });
     const sent = await t.app.inject({

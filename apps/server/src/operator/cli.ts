@@ -12,6 +12,8 @@ import {
   parseArgs,
   UsageError,
 } from './args.ts';
+import { contentLines } from './commands/content.ts';
+import type { CallMethod } from './commands/parse.ts';
 
 // The operator's command line: a thin client of the running server's /api/operator API, so
 // every change goes through the same validation, transaction and audit as over HTTP.
@@ -26,8 +28,6 @@ interface Answer {
   error?: { message: string };
 }
 
-type Method = Extract<Command, { kind: 'call' }>['method'];
-
 /** A JSON body, or an upload's raw bytes with their own type. */
 function requestBody(
   body: unknown,
@@ -41,7 +41,7 @@ function requestBody(
 
 function client(baseUrl: string, token: string) {
   return async (
-    method: Method,
+    method: CallMethod,
     path: string,
     body?: unknown,
     upload?: { type: string; bytes: Buffer },
@@ -107,13 +107,17 @@ async function run(command: Command, call: ReturnType<typeof client>, print: Pri
       return;
     case 'call': {
       const value = await call(command.method, command.path, command.body, command.upload);
-      if (command.print === 'list') {
+      if (command.show === 'list') {
         const { list } = value as { list: unknown[] };
         if (list.length === 0) print('none');
         for (const item of list) print(JSON.stringify(item));
-      } else {
-        for (const line of formatChanges((value as { changes: ChangeLine[] }).changes)) print(line);
+        return;
       }
+      const lines =
+        command.show === 'changes'
+          ? formatChanges((value as { changes: ChangeLine[] }).changes)
+          : contentLines(command.show, value);
+      for (const line of lines) print(line);
       return;
     }
     case 'edit-list': {

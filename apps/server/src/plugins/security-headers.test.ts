@@ -93,7 +93,8 @@ describe('security headers over http (no PUBLIC_URL)', () => {
       url: '/api/content/announcements?types=B&groupName=m_reg&platform=M',
     });
     expect(announcements.statusCode).toBe(200);
-    expect(announcements.headers['cache-control']).toBe('public, max-age=30');
+    // Revalidated on every load with its ETag (decision 044), never no-store.
+    expect(announcements.headers['cache-control']).toBe('no-cache');
     const logo = await t.app.inject({ url: '/media/brand/logo.svg' });
     expect(logo.headers['cache-control']).toMatch(/^public, max-age=/);
     // An image opened on its own (an SVG) runs nothing.

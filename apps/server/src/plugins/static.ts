@@ -5,14 +5,19 @@ import fastifyStatic from '@fastify/static';
 import {
   COMPLETE_LANGUAGES,
   FALLBACK_LANGUAGE,
+  HOME_CONTENT_ELEMENT_ID,
+  type HomeContent,
   isLanguageCode,
+  LANGUAGE_COOKIE,
   type LanguageCode,
+  ROUTE_ALIASES,
   ROUTES,
   STARTUP_CONFIG_ELEMENT_ID,
 } from '@lobby/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { appError } from '../core/errors.ts';
+import { readCookie } from '../lib/cookies.ts';
 
 export interface StaticOptions {
   /** Vite build with base /m/: index.html, assets/* (hashed), maybe .br/.gz siblings. */
@@ -26,6 +31,12 @@ export interface StaticOptions {
    * and the app asks the API, which answers the error.
    */
   startupConfig?: (request: FastifyRequest) => Promise<unknown>;
+  /**
+   * Home's content in a language (what GET /api/content/home answers), written into the Home
+   * page so it paints without that call (issue 10, decision 044). A throw leaves the page
+   * without it, and the app asks the API.
+   */
+  homeContent?: (request: FastifyRequest, language: LanguageCode) => Promise<HomeContent>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,9 +49,33 @@ const NOT_BUILT = 'web app not built: run npm run build';
  * A JSON data block, not a script: a strict Content-Security-Policy needs no exception for it.
  * `<` is escaped so no string in the data can close the element.
  */
-export function startupConfigElement(value: unknown): string {
+function dataElement(id: string, value: unknown): string {
   const json = JSON.stringify(value).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${STARTUP_CONFIG_ELEMENT_ID}">${json}</script>`;
+  return `<script type="application/json" id="${id}">${json}</script>`;
+}
+
+export const startupConfigElement = (value: unknown) => dataElement(STARTUP_CONFIG_ELEMENT_ID, value);
+export const homeContentElement = (value: HomeContent) => dataElement(HOME_CONTENT_ELEMENT_ID, value);
+
+/** spec 2.1: the paths the Home page is served at (/, /m and /m/ redirect to /m/home). */
+const HOME_PAGES = new Set([
+  ROUTES.home,
+  ...Object.entries(ROUTE_ALIASES)
+    .filter(([, route]) => route === ROUTES.home)
+    .map(([path]) => path),
+]);
+
+const attribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * The first banner is the likely largest paint: its modern-format variants load with the page,
+ * at high priority (a browser that lacks the format skips a preload of that `type`).
+ */
+function bannerPreload(content: HomeContent): string {
+  const source = content.banners[0]?.image.sources[0];
+  if (!source) return '';
+  return `<link rel="preload" as="image" fetchpriority="high" type="${attribute(source.type)}" imagesrcset="${attribute(source.srcset)}" imagesizes="100vw">`;
 }
 
 /** What apps/web/vite.config.ts writes to dist/.vite/route-preloads.json (decision 029). */
@@ -61,21 +96,29 @@ function defaultLanguage(config: unknown): LanguageCode | null {
 }
 
 /**
- * Per route path, the files its screen needs beyond the shell, as the web build lists them
- * (apps/web/src/app/route-modules.ts), and the texts of the merchant's default language (the
- * shell's and the route's locale parts, plus English under a partial language, as
- * apps/web/src/lib/i18n.ts loads them): named in the page, they load beside the shell's own
- * instead of one round trip after it (issue 7).
+ * The language the app will paint in: the one the app mirrored into its cookie when it is a
+ * known code (the visitor chose it), else the merchant's default (a first visit).
  */
-function routePreloads(webDist: string): (path: string, config: unknown) => string {
+function pageLanguage(request: FastifyRequest, config: unknown): LanguageCode | null {
+  const chosen = readCookie(request.headers.cookie, LANGUAGE_COOKIE)?.toUpperCase();
+  return chosen !== undefined && isLanguageCode(chosen) ? chosen : defaultLanguage(config);
+}
+
+/**
+ * Per route path, the files its screen needs beyond the shell, as the web build lists them
+ * (apps/web/src/app/route-modules.ts), and the texts of the page's language (the shell's and
+ * the route's locale parts, plus English under a partial language, as apps/web/src/lib/i18n.ts
+ * loads them): named in the page, they load beside the shell's own instead of one round trip
+ * after it (issue 7).
+ */
+function routePreloads(webDist: string): (path: string, language: LanguageCode | null) => string {
   const file = join(webDist, '.vite/route-preloads.json');
   const { routes = {}, locales = {} }: Partial<RoutePreloads> = existsSync(file)
     ? JSON.parse(readFileSync(file, 'utf8'))
     : {};
-  return (path, config) => {
+  return (path, language) => {
     const route = routes[path];
     if (!route) return '';
-    const language = defaultLanguage(config);
     const languages = !language
       ? []
       : COMPLETE_LANGUAGES.includes(language)
@@ -97,16 +140,34 @@ function indexPage(options: StaticOptions) {
     let data = '';
     try {
       const config = options.startupConfig ? await options.startupConfig(request) : undefined;
-      data = preloads(path, config) + (config === undefined ? '' : startupConfigElement(config));
+      const language = pageLanguage(request, config);
+      const home = HOME_PAGES.has(path) && language ? await homeData(request, language) : '';
+      data = preloads(path, language) + (config === undefined ? '' : startupConfigElement(config)) + home;
     } catch (error) {
       request.log.debug({ err: error }, 'index.html without the start-up configuration');
-      data = preloads(path, undefined);
+      data = preloads(path, pageLanguage(request, undefined));
     }
-    return reply
-      .type('text/html; charset=utf-8')
-      .header('cache-control', NO_CACHE)
-      .send(at === -1 ? html : html.slice(0, at) + data + html.slice(at));
+    return (
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', NO_CACHE)
+        // The page's texts and content follow the language cookie.
+        .header('vary', 'Cookie')
+        .send(at === -1 ? html : html.slice(0, at) + data + html.slice(at))
+    );
   };
+
+  /** Home's content and its first banner's preload; nothing when it cannot be built (the app asks the API). */
+  async function homeData(request: FastifyRequest, language: LanguageCode): Promise<string> {
+    if (!options.homeContent) return '';
+    try {
+      const content = await options.homeContent(request, language);
+      return bannerPreload(content) + homeContentElement(content);
+    } catch (error) {
+      request.log.warn({ err: error }, 'home page without its content');
+      return '';
+    }
+  }
 }
 
 /**

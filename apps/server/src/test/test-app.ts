@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, type Db, openDatabase } from '../db/client.ts';
+import { contentSeedDir, seedContent } from '../features/content/seed-content.ts';
 import { seedUserAgreement, userAgreementSeedDir } from '../features/content/seed-user-agreement.ts';
 import { readSeedFile, seedMerchant } from '../features/merchant/seed.ts';
 import { seedWelcomeMessage, welcomeMessageSeedFile } from '../features/messages/seed-welcome.ts';
@@ -29,7 +30,11 @@ export interface TestApp {
 function fakeWebDist(dir: string): string {
   const dist = join(dir, 'dist');
   mkdirSync(join(dist, 'assets'), { recursive: true });
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Lobby</title><div id="root"></div>');
+  // A head, so the served page carries the start-up configuration and Home's content as in production.
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><title>Lobby</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dist, HASHED_ASSET), 'console.log("lobby");\n'.repeat(50));
   writeFileSync(join(dist, `${HASHED_ASSET}.br`), 'fake-brotli-bytes');
   writeFileSync(join(dist, `${HASHED_ASSET}.gz`), 'fake-gzip-bytes');
@@ -81,6 +86,7 @@ export async function createTestApp(
     await seedMerchant(database.db, readSeedFile(config.seedFile));
     await seedUserAgreement(database.db, userAgreementSeedDir(config.seedFile));
     await seedWelcomeMessage(database.db, welcomeMessageSeedFile(config.seedFile));
+    await seedContent(database.db, contentSeedDir(config.seedFile));
   });
   const app = await buildApp({ config, database, operatorToken: TEST_TOKEN, logger });
   return {

@@ -13,14 +13,26 @@ beforeAll(async () => {
   const rows = await t.db
     .insert(s.announcement)
     .values([
-      { type: 'A', groupName: 'm_home', title: 'Agent rebate up', content: '<p>1</p>', position: 1 },
-      { type: 'A', groupName: 'm_home', title: 'New contract terms', content: '<p>2</p>', position: 0 },
-      { type: 'A', groupName: 'm_home', title: 'Withdrawn', content: '', active: false },
-      { type: 'A', groupName: 'm_reg', title: 'Other group', content: '' },
-      { type: 'PL', groupName: 'm_home', title: 'Players only', content: '' },
+      {
+        type: 'A',
+        groupName: 'm_home',
+        title: { EN: 'Agent rebate up' },
+        content: { EN: '<p>1</p>' },
+        position: 1,
+      },
+      {
+        type: 'A',
+        groupName: 'm_home',
+        title: { EN: 'New contract terms' },
+        content: { EN: '<p>2</p>' },
+        position: 0,
+      },
+      { type: 'A', groupName: 'm_home', title: { EN: 'Withdrawn' }, content: { EN: '' }, active: false },
+      { type: 'A', groupName: 'm_reg', title: { EN: 'Other group' }, content: { EN: '' } },
+      { type: 'PL', groupName: 'm_home', title: { EN: 'Players only' }, content: { EN: '' } },
     ])
     .returning({ id: s.announcement.id, title: s.announcement.title });
-  for (const row of rows) ids[row.title] = row.id;
+  for (const row of rows) ids[row.title.EN ?? ''] = row.id;
 });
 
 const agent = () => createTestMember(t.db, { customerType: 1 });

@@ -3,12 +3,16 @@ import {
   type AgentAnnouncementsQuery,
   type AgentAnnouncementsResponse,
   ANNOUNCEMENT_EXECUTIONS,
+  DEFAULT_LANGUAGE,
+  isLanguageCode,
   MEMBER_TYPES,
 } from '@lobby/shared';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import { appError } from '../../core/errors.ts';
+import { localize } from '../../core/localized-text.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
+import { merchantDefaultLanguage } from './queries.ts';
 
 // Agent home's announcements (spec 2.15 footer badge, 3 "Announcement footer", 7 "Agent home:
 // types A, groupName m_home; reads value.footer.unreadCount"; decision 048). Read from the
@@ -31,7 +35,18 @@ export function requireAgent(customerType: number): void {
 const isExecution = (value: string | null): value is (typeof ANNOUNCEMENT_EXECUTIONS)[number] =>
   value !== null && (ANNOUNCEMENT_EXECUTIONS as readonly string[]).includes(value);
 
-function agentAnnouncementRows(db: DbOrTx, memberId: number, groupName: string) {
+/** Shown now: enabled, type A, platform M (mobile), inside its time window (decision 043). */
+function shownAgentAnnouncement(now: Date) {
+  return and(
+    eq(t.announcement.active, true),
+    eq(t.announcement.type, 'A'),
+    eq(t.announcement.platform, 'M'),
+    or(isNull(t.announcement.startsAt), lte(t.announcement.startsAt, now)),
+    or(isNull(t.announcement.endsAt), gt(t.announcement.endsAt, now)),
+  );
+}
+
+function agentAnnouncementRows(db: DbOrTx, memberId: number, groupName: string, now = new Date()) {
   return db
     .select({
       id: t.announcement.id,
@@ -49,13 +64,7 @@ function agentAnnouncementRows(db: DbOrTx, memberId: number, groupName: string) 
         eq(t.announcementRead.announcementId, t.announcement.id),
       ),
     )
-    .where(
-      and(
-        eq(t.announcement.active, true),
-        eq(t.announcement.type, 'A'),
-        eq(t.announcement.groupName, groupName),
-      ),
-    )
+    .where(and(shownAgentAnnouncement(now), eq(t.announcement.groupName, groupName)))
     .orderBy(asc(t.announcement.position), desc(t.announcement.publishedAt), desc(t.announcement.id))
     .limit(AGENT_ANNOUNCEMENTS_LIMIT);
 }
@@ -67,15 +76,24 @@ export async function agentAnnouncements(
   query: AgentAnnouncementsQuery,
 ): Promise<AgentAnnouncementsResponse> {
   const rows = await agentAnnouncementRows(db, memberId, query.groupName);
-  const list = rows.map((row) => ({
-    id: row.id,
-    type: 'A' as const,
-    title: row.title,
-    content: row.content,
-    execution: isExecution(row.execution) ? row.execution : null,
-    publishedAt: row.publishedAt.getTime(),
-    read: row.readAt !== null,
-  }));
+  // Texts in the reader's language, else the merchant default's, else English (decision 043).
+  const stored = await merchantDefaultLanguage(db);
+  const fallback = stored && isLanguageCode(stored) ? stored : DEFAULT_LANGUAGE;
+  const language = query.language && isLanguageCode(query.language) ? query.language : fallback;
+  const list = rows.flatMap((row) => {
+    const text = localize(row, language, fallback);
+    if (!text) return [];
+    return [
+      {
+        id: row.id,
+        type: 'A' as const,
+        ...text,
+        execution: isExecution(row.execution) ? row.execution : null,
+        publishedAt: row.publishedAt.getTime(),
+        read: row.readAt !== null,
+      },
+    ];
+  });
   return { list, footer: { unreadCount: list.filter((item) => !item.read).length } };
 }
 
@@ -91,7 +109,7 @@ export async function markAgentAnnouncementRead(
   const [row] = await db
     .select({ groupName: t.announcement.groupName })
     .from(t.announcement)
-    .where(and(eq(t.announcement.id, id), eq(t.announcement.active, true), eq(t.announcement.type, 'A')));
+    .where(and(eq(t.announcement.id, id), shownAgentAnnouncement(new Date())));
   if (!row) throw appError('NOT_FOUND', 'This announcement does not exist.');
   await db.insert(t.announcementRead).values({ memberId, announcementId: id }).onConflictDoNothing();
   const shown = await agentAnnouncementRows(db, memberId, row.groupName);

@@ -139,7 +139,7 @@ function commonCommands(name: string, path: string, what: string): CliCommand[] 
     {
       name: `${name}:list`,
       usage: line(`${name}:list`, `every ${what}, one JSON line each`),
-      parse: () => call({ method: 'GET', path, print: 'list' }),
+      parse: () => call({ method: 'GET', path, show: 'list' }),
     },
     ...(['enable', 'disable'] as const).map((verb) => ({
       name: `${name}:${verb}`,
@@ -149,13 +149,13 @@ function commonCommands(name: string, path: string, what: string): CliCommand[] 
           method: 'PUT',
           path: `${path}/${id(a, what)}/enabled`,
           body: { enabled: verb === 'enable' },
-          print: 'changes',
+          show: 'changes',
         }),
     })),
     {
       name: `${name}:remove`,
       usage: line(`${name}:remove <id>`, `remove a ${what}`),
-      parse: (a) => call({ method: 'DELETE', path: `${path}/${id(a, what)}`, print: 'changes' }),
+      parse: (a) => call({ method: 'DELETE', path: `${path}/${id(a, what)}`, show: 'changes' }),
     },
   ];
 }
@@ -167,7 +167,7 @@ export const HOME_MEDIA_COMMANDS: CliCommand[] = [
                    [--action none|/m/<route>|https://<link>|<vendor>/<room>/<node>] [--position <n>]
                    [--starts <ISO time>] [--ends <ISO time>]
                                                 a home banner (shown once banner:image gave it artwork)`,
-    parse: (a) => ({ kind: 'call', method: 'POST', path: 'banners', body: bannerBody(a), print: 'changes' }),
+    parse: (a) => ({ kind: 'call', method: 'POST', path: 'banners', body: bannerBody(a), show: 'changes' }),
   },
   {
     name: 'banner:change',
@@ -177,7 +177,7 @@ export const HOME_MEDIA_COMMANDS: CliCommand[] = [
       method: 'PATCH',
       path: `banners/${id(a, 'banner')}`,
       body: bannerBody(a.slice(1)),
-      print: 'changes',
+      show: 'changes',
     }),
   },
   {
@@ -191,7 +191,7 @@ export const HOME_MEDIA_COMMANDS: CliCommand[] = [
       method: 'PUT',
       path: `banners/${id(a, 'banner')}/image`,
       upload: upload(arg(a, 1, 'image file')),
-      print: 'changes',
+      show: 'changes',
     }),
   },
   ...commonCommands('banner', 'banners', 'banner'),
@@ -205,7 +205,7 @@ export const HOME_MEDIA_COMMANDS: CliCommand[] = [
       method: 'POST',
       path: 'hot-matches',
       body: hotMatchBody(a),
-      print: 'changes',
+      show: 'changes',
     }),
   },
   {
@@ -216,7 +216,7 @@ export const HOME_MEDIA_COMMANDS: CliCommand[] = [
       method: 'PATCH',
       path: `hot-matches/${id(a, 'hot match')}`,
       body: hotMatchBody(a.slice(1)),
-      print: 'changes',
+      show: 'changes',
     }),
   },
   ...commonCommands('hot-match', 'hot-matches', 'hot match'),

@@ -10,15 +10,22 @@ export type Command =
   /** A read of the operator API; `format` turns its answer into the printed lines. */
   | { kind: 'get'; path: string; format: (value: unknown) => string[] }
   | { kind: 'edit-list'; list: 'blockedCountries' | 'blockedIpRanges'; op: 'add' | 'remove'; value: string }
+  /**
+   * Any operator API call, with a JSON body or an upload's raw bytes; `show` says how to print
+   * its answer (cli.ts).
+   */
   | {
-      /** One operator API call: a JSON body or an upload's raw bytes; prints its changes or its list. */
       kind: 'call';
-      method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+      method: CallMethod;
       path: string;
       body?: unknown;
       upload?: { type: string; bytes: Buffer };
-      print: 'changes' | 'list';
+      show: Shown;
     };
+
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** changes: the audited changes; list: one JSON line per item; the others: formatted answers. */
+export type Shown = 'changes' | 'list' | 'announcements' | 'help-items' | 'service-bar';
 
 export class UsageError extends Error {}
 
