@@ -11,7 +11,7 @@ import type { RunningServer } from './support/server.ts';
 
 // Home's popups (spec 2.4, 4; decisions 051, 052) on the real server: announcements the operator
 // adds through the operator API reach the phone without a redeploy.
-const e2e = useServerAndBrowser({ membersByApi: true });
+const e2e = useServerAndBrowser({ membersByApi: true, homePopups: true });
 const shot = settledShots('home-popups');
 const PASSWORD = 'lantern river 88';
 
@@ -27,7 +27,13 @@ async function addAnnouncement(server: RunningServer, announcement: NewAnnouncem
   const response = await fetch(`${server.url}${API_PATHS.operatorAnnouncements}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${server.operatorToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ group: 'm_home', ...announcement }),
+    // Texts per language (decision 043): these tests read English.
+    body: JSON.stringify({
+      group: 'm_home',
+      ...announcement,
+      title: { EN: announcement.title },
+      content: { EN: announcement.content },
+    }),
   });
   if (!response.ok) throw new Error(`announcement: ${response.status} ${await response.text()}`);
   return announcement.title;

@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { openBrowser } from './browser.ts';
+import { disableHomePopups } from './home-popups.ts';
 import { setRegistrationRule } from './member-api.ts';
 import { type RunningServer, startServer } from './server.ts';
 
@@ -13,6 +14,8 @@ export interface E2eOptions {
   env?: Record<string, string>;
   /** Switch the registration captcha off, so the file can register members through the API. */
   membersByApi?: boolean;
+  /** Keep the seeded Home popups (spec 4); other files switch them off (support/home-popups.ts). */
+  homePopups?: boolean;
 }
 
 /** One real server (fresh DATA_DIR) and one Chromium per test file, stopped after it. */
@@ -24,6 +27,7 @@ export function useServerAndBrowser(options: E2eOptions = {}): E2eFixture {
     // The captcha's answer exists only in its image: it is for people.
     if (options.membersByApi)
       await setRegistrationRule(fixture.server, 'captcha', { enabled: false, required: false });
+    if (!options.homePopups) await disableHomePopups(fixture.server);
   });
   afterAll(async () => {
     await fixture.browser?.close();

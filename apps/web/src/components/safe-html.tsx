@@ -129,6 +129,9 @@ export function SafeHtml({ html, className, onNavigate, ...rest }: SafeHtmlProps
     // biome-ignore lint/a11y/useKeyWithClickEvents lint/a11y/noStaticElementInteractions: the click only routes the links inside, which keep their own keyboard behaviour.
     <div
       className={className}
+      // Content may fall back to another language than the page's (decision 043): Burmese text
+      // on an Arabic page reads left to right, from its own first letters.
+      dir="auto"
       data-testid={rest['data-testid']}
       onClick={onClick}
       // biome-ignore lint/security/noDangerouslySetInnerHtml: cleaned twice: by the server's allow-list on write and by DOMPurify here.

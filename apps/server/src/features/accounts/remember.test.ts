@@ -79,9 +79,15 @@ describe('login with the remember flag', () => {
     const { member, remember } = await rememberedMember();
     const res = await loginWith(t, member.account, true);
     const cookie = setCookie(res) ?? '';
-    expect(cookie.split('; ').slice(1).sort()).toEqual(
-      ['HttpOnly', `Max-Age=${REMEMBER_LIMITS.idleMs / 1000 - 1}`, `Path=${PATH}`, 'SameSite=Strict'].sort(),
+    const attributes = cookie.split('; ').slice(1);
+    expect(attributes.filter((a) => !a.startsWith('Max-Age=')).sort()).toEqual(
+      ['HttpOnly', `Path=${PATH}`, 'SameSite=Strict'].sort(),
     );
+    // The token's idle lifetime, counted from when it was stored: a loaded machine may take a
+    // second or two between storing it and writing the header.
+    const maxAge = Number(attributes.find((a) => a.startsWith('Max-Age='))?.slice('Max-Age='.length));
+    expect(maxAge).toBeLessThanOrEqual(REMEMBER_LIMITS.idleMs / 1000);
+    expect(maxAge).toBeGreaterThanOrEqual(REMEMBER_LIMITS.idleMs / 1000 - 5);
     // The answer is exactly spec 3's: the token is in no JSON.
     expect(Object.keys(res.json().value).sort()).toEqual([
       'customerType',
