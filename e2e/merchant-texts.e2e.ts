@@ -5,7 +5,9 @@ import { newPhonePage } from './support/browser.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 
 // Issue 9, decision 038: the copyright line, the banner's words and the licence alt texts follow
-// the language; the banner artwork has no words and keeps its reserved size.
+// the language; the banner artwork has no words and keeps its reserved size. Since issue 10 the
+// banners are a carousel (decision 046): the first slide's words are read, and the carousel's
+// track (which does not move when it slides) is the banner's place.
 const e2e = useServerAndBrowser();
 
 const year = new Date().getFullYear();
@@ -20,13 +22,13 @@ const texts = (page: Page) =>
     ),
     artworkAlt: document.querySelector('.banner-area img')?.getAttribute('alt'),
   }));
-const bannerBox = (page: Page) => page.locator('.banner-area img').boundingBox();
+const bannerBox = (page: Page) => page.locator('.banner-track').boundingBox();
 
 describe('merchant texts in the reader’s language (decision 038)', () => {
   it('shows Burmese first, English after switching, with the banner in the same place', async () => {
     const page = await newPhonePage(e2e.browser, e2e.server.url);
     await page.goto(ROUTES.home);
-    await page.locator('.banner-title').waitFor();
+    await page.locator('.banner-title').first().waitFor();
     expect(await texts(page)).toEqual({
       copyright: `© ${year} Lucky Lantern။ မူပိုင်ခွင့်အားလုံး ရယူထားသည်။ ၁၈+ သာ။ တာဝန်သိစွာ ကစားပါ။`,
       title: '၁၀၀% ကြိုဆို ဘောနပ်စ်',
@@ -39,7 +41,7 @@ describe('merchant texts in the reader’s language (decision 038)', () => {
 
     await page.locator('footer').getByRole('button', { name: /မြန်မာ/ }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'English' }).click();
-    await expect.poll(() => page.locator('.banner-title').textContent()).toBe('100% Welcome Bonus');
+    await expect.poll(() => page.locator('.banner-title').first().textContent()).toBe('100% Welcome Bonus');
     expect(await texts(page)).toEqual({
       copyright: `© ${year} Lucky Lantern. All rights reserved. 18+ Play responsibly.`,
       title: '100% Welcome Bonus',

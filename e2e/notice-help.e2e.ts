@@ -279,7 +279,10 @@ describe('on the seeded server (issue 10 content API and seed)', () => {
     await list.waitFor();
     await list.locator('button[aria-expanded]').first().click();
     await list.locator('.accordion-body').first().waitFor();
-    expect((await list.locator('.accordion-body').first().textContent())?.trim()).not.toBe('');
+    // The body renders once DOMPurify has loaded with the first opened item.
+    await expect
+      .poll(async () => (await list.locator('.accordion-body').first().textContent())?.trim())
+      .not.toBe('');
     await page.context().close();
   });
 });

@@ -38,7 +38,7 @@ describe('Content-Security-Policy in Chromium (issue 8 item 10)', () => {
     const violations = await watchViolations(page);
     const response = await page.goto(ROUTES.home);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-    await page.getByText('100% Welcome Bonus').waitFor();
+    await page.getByText('100% Welcome Bonus', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Menu' }).click();
     await page.getByRole('dialog', { name: 'Menu' }).waitFor();
     expect(await violations()).toEqual([]);
