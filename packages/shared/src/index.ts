@@ -6,6 +6,7 @@ export * from './countries.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './flags.ts';
+export * from './html-policy.ts';
 export * from './installed-app.ts';
 export * from './languages.ts';
 export * from './merchant.ts';

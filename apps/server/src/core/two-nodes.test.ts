@@ -1,29 +1,19 @@
 import { StartupConfig } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as s from '../db/schema/index.ts';
 import { login } from '../test/accounts.ts';
 import { createTestMember, TEST_PASSWORD } from '../test/members.ts';
-import { auth, createTestApp, type TestApp } from '../test/test-app.ts';
+import { auth, type TestApp } from '../test/test-app.ts';
+import { TWO_NODES_ENABLED, useTwoNodes } from '../test/two-nodes.ts';
 import { MAX_LIVE_SESSIONS } from './session-lifetime.ts';
 
 // Issue 7 "Hot read path", docs/decisions/022: two API nodes on one PostgreSQL and one Redis.
 // A revocation or a configuration change on node A holds on node B at once, although B keeps
 // both in memory. Runs with TEST_DATABASE_URL (project api-postgres) and TEST_REDIS_URL.
-const enabled = process.env.TEST_DB_DRIVER === 'postgres' && Boolean(process.env.TEST_REDIS_URL);
 
-describe.skipIf(!enabled)('two nodes sharing PostgreSQL and Redis', () => {
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    const redis = { REDIS_URL: process.env.TEST_REDIS_URL ?? '' };
-    a = await createTestApp(redis);
-    b = await createTestApp({ ...redis, DATABASE_URL: a.config.databaseUrl ?? '' });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+describe.skipIf(!TWO_NODES_ENABLED)('two nodes sharing PostgreSQL and Redis', () => {
+  const { a, b } = useTwoNodes();
 
   const balance = (node: TestApp, token: string) =>
     node.app.inject({ url: '/api/wallet/balance', headers: { authorization: `Bearer ${token}` } });

@@ -1,3 +1,4 @@
+import { OPERATOR_HTML_ATTRIBUTES, OPERATOR_HTML_TAGS } from '@lobby/shared';
 import sanitize from 'sanitize-html';
 
 /** An image of the merchant's own media (`/media/...`), no `..` segment and no backslash. */
@@ -20,25 +21,10 @@ const linkTarget = (href: string) => WEB.test(href) || /^mailto:/i.test(href) ||
  */
 export function sanitizeAnnouncementHtml(html: string): string {
   return sanitize(html, {
-    allowedTags: [
-      'p',
-      'br',
-      'b',
-      'strong',
-      'i',
-      'em',
-      'u',
-      's',
-      'span',
-      'ul',
-      'ol',
-      'li',
-      'a',
-      'img',
-      'h3',
-      'h4',
-    ],
-    allowedAttributes: { a: ['href'], img: ['src', 'alt', 'width', 'height'] },
+    allowedTags: [...OPERATOR_HTML_TAGS],
+    allowedAttributes: Object.fromEntries(
+      Object.entries(OPERATOR_HTML_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+    ),
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: ['http', 'https'] },
     allowedSchemesAppliedToAttributes: ['href', 'src'],

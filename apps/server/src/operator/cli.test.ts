@@ -1,32 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestMember } from '../test/members.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useOperatorCli } from '../test/operator-cli.ts';
 import { main } from './cli.ts';
 
 // End to end: the CLI's main function against a real listening server.
-let t: TestApp;
-let env: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = t.app.server.address() as AddressInfo;
-  env = { PORT: String(port), DATA_DIR: t.config.dataDir, OPERATOR_TOKEN: t.token };
-});
-afterAll(() => t.close());
-
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(
-    argv,
-    env,
-    (line) => out.push(line),
-    (line) => err.push(line),
-  );
-  return { code, out, err };
-}
+const { t, env, cli } = useOperatorCli();
 
 describe('operator CLI', () => {
   it('switches a flag and prints the change', async () => {

@@ -1,33 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestMember } from '../test/members.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { useOperatorCli } from '../test/operator-cli.ts';
 import { parseArgs } from './args.ts';
-import { main } from './cli.ts';
 
 // The inbox's commands end to end: the CLI against a real listening server (decision 047).
-let t: TestApp;
-let env: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = t.app.server.address() as AddressInfo;
-  env = { PORT: String(port), DATA_DIR: t.config.dataDir, OPERATOR_TOKEN: t.token };
-});
-afterAll(() => t.close());
-
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(
-    argv,
-    env,
-    (line) => out.push(line),
-    (line) => err.push(line),
-  );
-  return { code, out, err };
-}
+const { t, cli } = useOperatorCli();
 
 describe('message commands', () => {
   it('sends to one member and to all, and lists both with the welcome message', async () => {

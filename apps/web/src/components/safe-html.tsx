@@ -1,4 +1,4 @@
-import { ROUTES } from '@lobby/shared';
+import { OPERATOR_HTML_ATTRIBUTES, OPERATOR_HTML_TAGS, ROUTES } from '@lobby/shared';
 import { type MouseEvent, useEffect, useState } from 'react';
 import { useNavigate } from '../lib/router.ts';
 
@@ -28,25 +28,9 @@ function loadPurify(): Promise<Purify> {
 /** Cleans `html` for rendering (DOMPurify must have loaded: see useSanitizedHtml). */
 export function sanitizeForDisplay(sanitizer: Purify, html: string): string {
   const fragment = sanitizer.sanitize(html, {
-    ALLOWED_TAGS: [
-      'p',
-      'br',
-      'b',
-      'strong',
-      'i',
-      'em',
-      'u',
-      's',
-      'span',
-      'ul',
-      'ol',
-      'li',
-      'a',
-      'img',
-      'h3',
-      'h4',
-    ],
-    ALLOWED_ATTR: ['href', 'src', 'alt', 'width', 'height'],
+    ALLOWED_TAGS: [...OPERATOR_HTML_TAGS],
+    // DOMPurify's list is not per tag: the union of the shared one (the server's list is per tag).
+    ALLOWED_ATTR: [...new Set(Object.values(OPERATOR_HTML_ATTRIBUTES).flat())],
     // DOMPurify checks every other attribute's value against ALLOWED_URI_REGEXP, which a size
     // ("40") fails: without this an image lost its reserved space and shifted the layout.
     ADD_URI_SAFE_ATTR: ['width', 'height'],

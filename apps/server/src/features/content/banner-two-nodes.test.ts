@@ -1,24 +1,14 @@
 import { API_PATHS, type HotMatch } from '@lobby/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { auth, type TestApp } from '../../test/test-app.ts';
+import { TWO_NODES_ENABLED, useTwoNodes } from '../../test/two-nodes.ts';
 
 // Issue 10 "cached in the server until the operator changes content (invalidated across API
 // nodes through Redis)": node B keeps its answer until node A's change is announced. Runs with
 // TEST_DATABASE_URL (project api-postgres) and TEST_REDIS_URL, like core/two-nodes.test.ts.
-const enabled = process.env.TEST_DB_DRIVER === 'postgres' && Boolean(process.env.TEST_REDIS_URL);
 
-describe.skipIf(!enabled)('hot matches on two nodes sharing PostgreSQL and Redis', () => {
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    const redis = { REDIS_URL: process.env.TEST_REDIS_URL ?? '' };
-    a = await createTestApp(redis);
-    b = await createTestApp({ ...redis, DATABASE_URL: a.config.databaseUrl ?? '' });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+describe.skipIf(!TWO_NODES_ENABLED)('hot matches on two nodes sharing PostgreSQL and Redis', () => {
+  const { a, b } = useTwoNodes();
 
   const leagues = async (node: TestApp) =>
     ((await node.app.inject({ url: API_PATHS.hotMatches })).json().value.list as HotMatch[]).map(

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, createTestApp, type TestApp } from '../../test/test-app.ts';
+import { describe, expect, it } from 'vitest';
+import { auth, type TestApp } from '../../test/test-app.ts';
+import { TWO_NODES_ENABLED, useTwoNodes } from '../../test/two-nodes.ts';
 
 // Decision 044: two API nodes on one PostgreSQL and one Redis. Node B keeps its content answers
 // in memory, yet an operator change made on node A shows on B's next answer. Runs with
 // TEST_DATABASE_URL (project api-postgres) and TEST_REDIS_URL.
-const enabled = process.env.TEST_DB_DRIVER === 'postgres' && Boolean(process.env.TEST_REDIS_URL);
 
-describe.skipIf(!enabled)('content answers on two nodes sharing PostgreSQL and Redis', () => {
-  let a: TestApp;
-  let b: TestApp;
-  beforeAll(async () => {
-    const redis = { REDIS_URL: process.env.TEST_REDIS_URL ?? '' };
-    a = await createTestApp(redis);
-    b = await createTestApp({ ...redis, DATABASE_URL: a.config.databaseUrl ?? '' });
-  });
-  afterAll(async () => {
-    await b?.close();
-    await a?.close();
-  });
+describe.skipIf(!TWO_NODES_ENABLED)('content answers on two nodes sharing PostgreSQL and Redis', () => {
+  const { a, b } = useTwoNodes();
 
   const help = async (node: TestApp) => {
     const res = await node.app.inject({ url: '/api/content/help?lang=EN' });

@@ -1,40 +1,16 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_PATHS } from '@lobby/shared';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { main } from '../cli.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useOperatorCli } from '../../test/operator-cli.ts';
 
 // The banner and hot-match commands end to end: the CLI's main against a real listening server.
 const dir = mkdtempSync(join(tmpdir(), 'lobby-home-media-cli-'));
-let t: TestApp;
-let env: Record<string, string>;
-
-beforeAll(async () => {
-  t = await createTestApp({ MEDIA_DIR: join(dir, 'media') });
-  await t.app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = t.app.server.address() as AddressInfo;
-  env = { PORT: String(port), DATA_DIR: t.config.dataDir, OPERATOR_TOKEN: t.token };
-});
-afterAll(async () => {
-  await t.close();
-  rmSync(dir, { recursive: true, force: true });
-});
-
-async function cli(...argv: string[]) {
-  const out: string[] = [];
-  const err: string[] = [];
-  const code = await main(
-    argv,
-    env,
-    (line) => out.push(line),
-    (line) => err.push(line),
-  );
-  return { code, out, err };
-}
+// Registered before the app's own hook, so it runs after the app has closed (after-hooks stack).
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const { t, cli } = useOperatorCli({ MEDIA_DIR: join(dir, 'media') });
 
 describe('banner commands', () => {
   it('adds a banner, gives it artwork from a file, and shows it to the public', async () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/translation.ts';
 
 // The loading, failed and empty states of the content screens (/m/notice, /m/help).
@@ -32,4 +33,43 @@ export function ContentEmpty({ text, testId }: { text: string; testId: string })
       {text}
     </p>
   );
+}
+
+/** What ContentPage reads of a query (TanStack Query's result, paged or not). */
+interface ContentQuery<D> {
+  isPending: boolean;
+  isError: boolean;
+  data: D | undefined;
+  refetch: () => unknown;
+}
+
+interface ContentPageProps<D, T> {
+  query: ContentQuery<D>;
+  /** The items of the query's answer. */
+  items: (data: D) => T[];
+  failedText: string;
+  emptyText: string;
+  emptyTestId: string;
+  /** The page once there is at least one item. */
+  children: (items: T[]) => ReactNode;
+}
+
+/** A content screen's page: loading, then failed (with a retry), empty, or its items. */
+export function ContentPage<D, T>({
+  query,
+  items,
+  failedText,
+  emptyText,
+  emptyTestId,
+  children,
+}: ContentPageProps<D, T>) {
+  let body: ReactNode;
+  if (query.isPending) body = <ContentLoading />;
+  else if (query.isError || query.data === undefined) {
+    body = <ContentFailed text={failedText} onRetry={() => void query.refetch()} />;
+  } else {
+    const list = items(query.data);
+    body = list.length === 0 ? <ContentEmpty text={emptyText} testId={emptyTestId} /> : children(list);
+  }
+  return <main className="page-content">{body}</main>;
 }

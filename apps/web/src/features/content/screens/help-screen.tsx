@@ -3,7 +3,7 @@ import { useSearchParams } from '../../../lib/router.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { useHelp } from '../api/get-help.ts';
 import { ContentAccordion } from '../components/content-accordion.tsx';
-import { ContentEmpty, ContentFailed, ContentLoading } from '../components/content-states.tsx';
+import { ContentPage } from '../components/content-states.tsx';
 import { openHelpIndex } from '../help-rules.ts';
 
 /**
@@ -15,37 +15,23 @@ export function HelpScreen() {
   const [search] = useSearchParams();
   const query = useHelp(currentLanguage());
 
-  if (query.isPending) {
-    return (
-      <main className="page-content">
-        <ContentLoading />
-      </main>
-    );
-  }
-  if (query.isError) {
-    return (
-      <main className="page-content">
-        <ContentFailed text={t('content.help.failed')} onRetry={() => void query.refetch()} />
-      </main>
-    );
-  }
-  const items = query.data.list;
-  if (items.length === 0) {
-    return (
-      <main className="page-content">
-        <ContentEmpty text={t('content.help.empty')} testId="help-empty" />
-      </main>
-    );
-  }
   return (
-    <main className="page-content">
-      <ContentAccordion
-        // A new i (or language) starts from its own open item.
-        key={`${search.get('i')}:${currentLanguage()}`}
-        testId="help-list"
-        initiallyOpen={openHelpIndex(search.get('i'), items.length)}
-        items={items.map((item) => ({ id: item.id, title: item.title, html: item.content }))}
-      />
-    </main>
+    <ContentPage
+      query={query}
+      items={(data) => data.list}
+      failedText={t('content.help.failed')}
+      emptyText={t('content.help.empty')}
+      emptyTestId="help-empty"
+    >
+      {(items) => (
+        <ContentAccordion
+          // A new i (or language) starts from its own open item.
+          key={`${search.get('i')}:${currentLanguage()}`}
+          testId="help-list"
+          initiallyOpen={openHelpIndex(search.get('i'), items.length)}
+          items={items.map((item) => ({ id: item.id, title: item.title, html: item.content }))}
+        />
+      )}
+    </ContentPage>
   );
 }

@@ -2,7 +2,7 @@ import { currentLanguage } from '../../../lib/i18n.ts';
 import { useLanguageTag, useTranslation } from '../../../lib/translation.ts';
 import { useNotices } from '../api/get-notices.ts';
 import { ContentAccordion } from '../components/content-accordion.tsx';
-import { ContentEmpty, ContentFailed, ContentLoading } from '../components/content-states.tsx';
+import { ContentPage } from '../components/content-states.tsx';
 
 /**
  * /m/notice (spec 2.1, 2.3, 7 "Announcements"): the notices, newest first, each with its date;
@@ -14,53 +14,41 @@ export function NoticeScreen() {
   const query = useNotices(currentLanguage());
   const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
 
-  if (query.isPending) {
-    return (
-      <main className="page-content">
-        <ContentLoading />
-      </main>
-    );
-  }
-  if (query.isError) {
-    return (
-      <main className="page-content">
-        <ContentFailed text={t('content.notices.failed')} onRetry={() => void query.refetch()} />
-      </main>
-    );
-  }
-  const notices = query.data.pages.flatMap((page) => page.list);
-  if (notices.length === 0) {
-    return (
-      <main className="page-content">
-        <ContentEmpty text={t('content.notices.empty')} testId="notices-empty" />
-      </main>
-    );
-  }
   return (
-    <main className="page-content">
-      <ContentAccordion
-        testId="notice-list"
-        items={notices.map((notice) => ({
-          id: notice.id,
-          title: notice.title,
-          html: notice.content,
-          meta: (
-            <time className="notice-date" dateTime={new Date(notice.publishedAt).toISOString()}>
-              {date.format(notice.publishedAt)}
-            </time>
-          ),
-        }))}
-      />
-      {query.hasNextPage && (
-        <button
-          type="button"
-          className="button button-outline content-more"
-          disabled={query.isFetchingNextPage}
-          onClick={() => void query.fetchNextPage()}
-        >
-          {query.isFetchingNextPage ? t('common.loading') : t('content.notices.more')}
-        </button>
+    <ContentPage
+      query={query}
+      items={(data) => data.pages.flatMap((page) => page.list)}
+      failedText={t('content.notices.failed')}
+      emptyText={t('content.notices.empty')}
+      emptyTestId="notices-empty"
+    >
+      {(notices) => (
+        <>
+          <ContentAccordion
+            testId="notice-list"
+            items={notices.map((notice) => ({
+              id: notice.id,
+              title: notice.title,
+              html: notice.content,
+              meta: (
+                <time className="notice-date" dateTime={new Date(notice.publishedAt).toISOString()}>
+                  {date.format(notice.publishedAt)}
+                </time>
+              ),
+            }))}
+          />
+          {query.hasNextPage && (
+            <button
+              type="button"
+              className="button button-outline content-more"
+              disabled={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {query.isFetchingNextPage ? t('common.loading') : t('content.notices.more')}
+            </button>
+          )}
+        </>
       )}
-    </main>
+    </ContentPage>
   );
 }

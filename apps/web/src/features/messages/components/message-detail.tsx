@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from '../../../lib/router.ts';
 import { useLanguageTag, useTranslation } from '../../../lib/translation.ts';
 import { useMessage } from '../api/get-message.ts';
 import { cameFromList, formatSentAt } from '../inbox-rules.ts';
+import { InboxFailed, InboxLoading } from './inbox-states.tsx';
 
 // One message (spec 7 "Inbox"; decision 047): a sub-view of the inbox route (`?id=`), so the
 // back button and the header's back arrow return to the list. Opening it marks it read.
@@ -30,27 +31,16 @@ export function MessageDetailView({ id, language }: { id: number; language: Lang
     </Link>
   );
 
-  if (query.isPending) {
-    return (
-      <main className="page-content inbox" aria-busy="true">
-        <p className="card muted">{t('common.loading')}</p>
-      </main>
-    );
-  }
+  if (query.isPending) return <InboxLoading />;
   if (query.isError) {
     const gone = query.error instanceof ApiError && query.error.code === 'NOT_FOUND';
     return (
-      <main className="page-content inbox">
-        <section className="card inbox-state" role="alert">
-          <p>{t(gone ? 'inbox.notFound' : 'inbox.failed')}</p>
-          {!gone && (
-            <button type="button" className="button button-outline" onClick={() => void query.refetch()}>
-              {t('startup.retry')}
-            </button>
-          )}
-        </section>
+      <InboxFailed
+        text={t(gone ? 'inbox.notFound' : 'inbox.failed')}
+        onRetry={gone ? undefined : () => void query.refetch()}
+      >
         {backToList}
-      </main>
+      </InboxFailed>
     );
   }
   const message = query.data;

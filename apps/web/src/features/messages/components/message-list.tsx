@@ -6,6 +6,7 @@ import { useLanguageTag, useTranslation } from '../../../lib/translation.ts';
 import { useUnreadCount } from '../../../lib/unread-count.ts';
 import { useMessages } from '../api/get-messages.ts';
 import { FROM_LIST, formatSentAt } from '../inbox-rules.ts';
+import { InboxFailed, InboxLoading } from './inbox-states.tsx';
 
 // The inbox list (spec 2.1 /m/message, /m/webEmail; 2.9 red dot; decision 047).
 
@@ -37,25 +38,8 @@ export function MessageList() {
   const sentinel = useLoadWhenNear(() => void fetchNextPage(), hasNextPage && !isFetchingNextPage);
   const base = pathname === ROUTES.message ? ROUTES.message : ROUTES.webEmail;
 
-  if (query.isPending) {
-    return (
-      <main className="page-content inbox" aria-busy="true">
-        <p className="card muted">{t('common.loading')}</p>
-      </main>
-    );
-  }
-  if (query.isError) {
-    return (
-      <main className="page-content inbox">
-        <section className="card inbox-state" role="alert">
-          <p>{t('inbox.failed')}</p>
-          <button type="button" className="button button-outline" onClick={() => void query.refetch()}>
-            {t('startup.retry')}
-          </button>
-        </section>
-      </main>
-    );
-  }
+  if (query.isPending) return <InboxLoading />;
+  if (query.isError) return <InboxFailed text={t('inbox.failed')} onRetry={() => void query.refetch()} />;
   const messages = query.data.pages.flatMap((page) => page.list);
   return (
     <main className="page-content inbox">
