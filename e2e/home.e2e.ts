@@ -42,16 +42,26 @@ const currentSlide = (page: Page) =>
   page.locator('.banner-slide[data-current="true"]').getAttribute('aria-label');
 
 /** Sums layout-shift entries from the start of the page's life (buffered), as CLS counts them. */
-async function watchLayoutShifts(page: Page): Promise<() => Promise<number>> {
+/** Layout shifts from now on (none after input), with what moved, so a failure names it. */
+async function watchLayoutShifts(page: Page): Promise<() => Promise<{ value: number; moved: string[] }>> {
   await page.evaluate(() => {
-    const w = window as unknown as { __shift: number };
-    w.__shift = 0;
+    const w = window as unknown as { __shift: { value: number; moved: string[] } };
+    w.__shift = { value: 0, moved: [] };
+    type Shift = { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
-        if (!entry.hadRecentInput) w.__shift += entry.value;
+      for (const entry of list.getEntries() as unknown as Shift[]) {
+        if (entry.hadRecentInput) continue;
+        w.__shift.value += entry.value;
+        for (const source of entry.sources ?? []) {
+          const node = source.node;
+          const name = node instanceof Element ? `${node.tagName}.${node.className}` : node?.nodeName;
+          w.__shift.moved.push(`${name ?? '?'} (${entry.value})`);
+        }
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return () => page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+  return () =>
+    page.evaluate(() => (window as unknown as { __shift: { value: number; moved: string[] } }).__shift);
 }
 
 describe('Home as a guest (spec 2.4)', () => {
@@ -81,7 +91,8 @@ describe('Home as a guest (spec 2.4)', () => {
 
     await page.waitForTimeout(TIMINGS.bannerAutoplayMs + 800);
     expect(await currentSlide(page)).toBe(`${content.banners.length} ခုအနက် 2`);
-    expect(await shifts()).toBe(0);
+    const shifted = await shifts();
+    expect(shifted.value, shifted.moved.join(', ')).toBe(0);
     await shot(page, 'guest-my');
     await page.context().close();
   });
