@@ -55,7 +55,10 @@ function toAnnouncements(rows: AnnouncementRow[], { language, defaultLanguage }:
     const text = localize(row, language, defaultLanguage);
     if (!text || !isType(row.type)) return [];
     const execution = isExecution(row.execution) ? row.execution : null;
-    return [{ id: row.id, type: row.type, ...text, execution, publishedAt: row.shownAt.getTime() }];
+    const { promotionType } = row;
+    return [
+      { id: row.id, type: row.type, ...text, execution, promotionType, publishedAt: row.shownAt.getTime() },
+    ];
   });
 }
 
