@@ -22,18 +22,16 @@ interface NewAnnouncement {
   execution?: 'A' | 'B' | 'F';
 }
 
-/** Adds a Home announcement (group m_home) through the operator API; answers its title. */
+/**
+ * Adds a Home announcement (group m_home) through the operator API, its texts in English (texts
+ * are per language, decision 043); answers its title.
+ */
 async function addAnnouncement(server: RunningServer, announcement: NewAnnouncement): Promise<string> {
+  const { title, content, ...rest } = announcement;
   const response = await fetch(`${server.url}${API_PATHS.operatorAnnouncements}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${server.operatorToken}`, 'content-type': 'application/json' },
-    // Texts per language (decision 043): these tests read English.
-    body: JSON.stringify({
-      group: 'm_home',
-      ...announcement,
-      title: { EN: announcement.title },
-      content: { EN: announcement.content },
-    }),
+    body: JSON.stringify({ group: 'm_home', ...rest, title: { EN: title }, content: { EN: content } }),
   });
   if (!response.ok) throw new Error(`announcement: ${response.status} ${await response.text()}`);
   return announcement.title;
@@ -194,6 +192,27 @@ describe('announcement popup for members (spec 4: A, and F on first-time login, 
     await popup(first).waitFor();
     expect(await collectTitles(popup(first))).toEqual(expect.arrayContaining([memberTitle, firstTitle]));
     await first.context().close();
+  });
+  it("offers the seeded member popup's go-to button (its promotionType), which opens the reward centre", async () => {
+    const plainTitle = await addAnnouncement(e2e.server, {
+      type: 'PU',
+      execution: 'A',
+      title: unique('No promotion'),
+      content: '<p>Just news.</p>',
+    });
+    const { login } = await newMember(e2e.server, PASSWORD);
+    const page = await englishPage(e2e.browser, e2e.server.url, sessionOf(login));
+    await page.goto(ROUTES.home);
+    await popup(page).waitFor();
+    const goTo = popup(page).getByRole('button', { name: 'Go to the reward centre' });
+    await pageTo(popup(page), plainTitle);
+    expect(await goTo.count()).toBe(0);
+    // The seed's member popup (execution A) carries promotionType DAILY_REWARD (decision 051).
+    await pageTo(popup(page), 'Your daily rewards are waiting');
+    await goTo.click();
+    await page.waitForURL(/\/m\/rewardCenter$/);
+    await popup(page).waitFor({ state: 'detached' });
+    await page.context().close();
   });
 });
 

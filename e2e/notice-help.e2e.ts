@@ -25,6 +25,7 @@ const notice = (id: number, title: string, content: string, day: number) => ({
   title,
   content,
   execution: null,
+  promotionType: null,
   publishedAt: Date.UTC(2026, 10, day, 9),
 });
 

@@ -151,7 +151,7 @@ async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, 
   await app.register(walletRoutes, { db: database.db });
   await app.register(contentRoutes, { db: database.db, content });
   await app.register(messagesRoutes, { db: database.db });
-  await app.register(homeMediaRoutes, { db: database.db, bus, mediaDir: config.mediaDir });
+  await app.register(homeMediaRoutes, { db: database.db, bus, mediaDir: config.mediaDir, content });
   await app.register(accountsRoutes, {
     db: database.db,
     sessions,

@@ -124,3 +124,11 @@ export const STARTUP_CONFIG_ELEMENT_ID = 'lobby-startup-config';
  * the start-up configuration's. Here, not beside HomeContent: the first paint reads it.
  */
 export const HOME_CONTENT_ELEMENT_ID = 'lobby-home-content';
+
+/**
+ * A popup announcement's promotionType (spec 3; decision 051): a short code in capitals, digits
+ * and `_` (e.g. `DAILY_REWARD`, `REBATE`), at most 32 characters. The spec names no values, so
+ * this is a pattern rather than a list; the app does not branch on the value. Here, not beside
+ * Announcement: Home's first-paint check reads it without zod.
+ */
+export const PROMOTION_TYPE_PATTERN = /^[A-Z][A-Z0-9_]{0,31}$/;

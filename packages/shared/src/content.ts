@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { PROMOTION_TYPE_PATTERN } from './constants.ts';
 import { LanguageCode } from './merchant.ts';
 
 // Announcements (spec 3 "Popup announcement", "Announcement"; spec 7 "Announcements").
@@ -34,6 +35,11 @@ export const AnnouncementsQuery = z.object({
 });
 export type AnnouncementsQuery = z.infer<typeof AnnouncementsQuery>;
 
+/** spec 3 "Popup announcement" promotionType: a code such as DAILY_REWARD (decision 051). */
+export const PromotionType = z
+  .string()
+  .check(z.regex(PROMOTION_TYPE_PATTERN, 'a code of capitals, digits and _, such as DAILY_REWARD'));
+
 export const Announcement = z.object({
   id: z.number(),
   type: z.enum(ANNOUNCEMENT_TYPES),
@@ -42,11 +48,11 @@ export const Announcement = z.object({
   content: z.string(),
   execution: z.nullable(z.enum(ANNOUNCEMENT_EXECUTIONS)),
   /**
-   * spec 3 "Popup announcement" promotionType: set (non-empty) when the popup advertises a
-   * promotion, so it offers a go-to button to /m/rewardCenter (spec 4; decision 051). Optional:
-   * a server that does not send it shows no button.
+   * spec 3 "Popup announcement" promotionType: set when the popup advertises a promotion, so it
+   * offers a go-to button to /m/rewardCenter (spec 4; decision 051); null when unset and on every
+   * type but PU. Always present in the server's answers.
    */
-  promotionType: z.optional(z.nullable(z.string().check(z.maxLength(32)))),
+  promotionType: z.nullable(PromotionType),
   /** ms timestamp. */
   publishedAt: z.number(),
 });

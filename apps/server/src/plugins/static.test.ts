@@ -189,6 +189,34 @@ describe('start-up configuration in the page (issue 7: one round trip to first p
   });
 });
 
+describe('media cache lifetimes (decision 045)', () => {
+  it('serves content-hashed /media/generated/ files as immutable for a year, other media for a day', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lobby-media-'));
+    mkdirSync(join(dir, 'generated/banners/7-abc123'), { recursive: true });
+    mkdirSync(join(dir, 'brand'), { recursive: true });
+    mkdirSync(join(dir, 'generatedish'), { recursive: true });
+    writeFileSync(join(dir, 'generated/banners/7-abc123/390.avif'), 'avif-bytes');
+    writeFileSync(join(dir, 'brand/logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    writeFileSync(join(dir, 'generatedish/a.png'), 'png-bytes');
+    const app = Fastify();
+    await app.register(staticPlugin, { webDist: join(dir, 'missing'), mediaDir: dir });
+    const generated = await app.inject({ url: '/media/generated/banners/7-abc123/390.avif' });
+    expect(generated.statusCode).toBe(200);
+    expect(generated.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/media/brand/logo.svg', '/media/generatedish/a.png']) {
+      const other = await app.inject({ url });
+      expect(other.statusCode).toBe(200);
+      expect(other.headers['cache-control']).toBe('public, max-age=86400, stale-while-revalidate=604800');
+    }
+    // A missing variant is a 404, not a year-long answer.
+    const missing = await app.inject({ url: '/media/generated/banners/7-abc123/750.avif' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control'] ?? '').not.toMatch(/immutable/);
+    await app.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
 describe('web app not built', () => {
   it('answers /m/* with 503 and a plain message', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'lobby-nodist-'));

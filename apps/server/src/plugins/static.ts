@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import compress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import {
@@ -43,6 +43,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 // Media names are not hashed, so a replaced logo must show within a day, not a year.
 const MEDIA_CACHE = 'public, max-age=86400, stale-while-revalidate=604800';
+/**
+ * Except under generated/: image variants live in directories named by the hash of their source
+ * (decision 045), so a name never changes content and may be kept for a year.
+ */
+const isGeneratedMedia = (mediaDir: string, file: string) => {
+  const inside = relative(resolve(mediaDir), resolve(file));
+  return inside.startsWith(`generated${sep}`) && !inside.split(sep).includes('..');
+};
 const NOT_BUILT = 'web app not built: run npm run build';
 
 /**
@@ -196,7 +204,8 @@ async function webApp(app: FastifyInstance, options: StaticOptions) {
       prefix: '/media/',
       decorateReply: false,
       cacheControl: false,
-      setHeaders: (reply) => reply.header('cache-control', MEDIA_CACHE),
+      setHeaders: (reply, path) =>
+        reply.header('cache-control', isGeneratedMedia(options.mediaDir, path) ? IMMUTABLE : MEDIA_CACHE),
     });
   });
 

@@ -12,8 +12,24 @@ import {
 const content = {
   language: 'EN',
   announcements: [
-    { id: 1, type: 'PL', title: 'Maintenance', content: '<p>Sunday</p>', execution: null, publishedAt: 1 },
-    { id: 2, type: 'PU', title: 'Welcome', content: '<p>Hi</p>', execution: 'B', publishedAt: 2 },
+    {
+      id: 1,
+      type: 'PL',
+      title: 'Maintenance',
+      content: '<p>Sunday</p>',
+      execution: null,
+      promotionType: null,
+      publishedAt: 1,
+    },
+    {
+      id: 2,
+      type: 'PU',
+      title: 'Welcome',
+      content: '<p>Hi</p>',
+      execution: 'B',
+      promotionType: 'DAILY_REWARD',
+      publishedAt: 2,
+    },
   ],
   banners: [
     {
@@ -97,6 +113,12 @@ describe('home content check agrees with HomeContent (issue 10)', () => {
     ['an unknown announcement type', changed(['announcements', 0, 'type'], 'Z')],
     ['an unknown execution', changed(['announcements', 1, 'execution'], 'C')],
     ['a title that is not text', changed(['announcements', 0, 'title'], 5)],
+    ['no promotion type', changed(['announcements', 1, 'promotionType'], undefined)],
+    ['a promotion type in small letters', changed(['announcements', 1, 'promotionType'], 'daily')],
+    ['an empty promotion type', changed(['announcements', 1, 'promotionType'], '')],
+    ['a promotion type too long', changed(['announcements', 1, 'promotionType'], `A${'B'.repeat(32)}`)],
+    ['a promotion type that is a number', changed(['announcements', 1, 'promotionType'], 7)],
+    ['a 32-character promotion type', changed(['announcements', 1, 'promotionType'], `A${'B'.repeat(31)}`)],
     ['an unknown banner action', changed(['banners', 0, 'action'], { kind: 'call' })],
     ['a route action without its path', changed(['banners', 0, 'action'], { kind: 'route' })],
     [

@@ -1,5 +1,10 @@
-import { type AnnouncementType, type HomeContent, LANGUAGE_CODES } from '@lobby/shared';
-import { arrayOf, check, isString, literal, nullable, objectOf, oneOf } from './checks.ts';
+import {
+  type AnnouncementType,
+  type HomeContent,
+  LANGUAGE_CODES,
+  PROMOTION_TYPE_PATTERN,
+} from '@lobby/shared';
+import { arrayOf, check, isString, literal, matches, nullable, objectOf, oneOf } from './checks.ts';
 
 // Home's content (issue 10), checked without zod: Home paints from it (decision 026).
 // home-content-check.test.ts holds this check to the shared zod schema HomeContent.
@@ -17,6 +22,8 @@ const announcement = objectOf({
   title: isString,
   content: isString,
   execution: nullable(oneOf(ANNOUNCEMENT_EXECUTION_CODES)),
+  /** Decision 051: a popup's promotion code (its go-to button), null for none. */
+  promotionType: nullable(matches(PROMOTION_TYPE_PATTERN)),
   publishedAt: isNumber,
 });
 

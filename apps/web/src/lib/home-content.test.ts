@@ -7,7 +7,9 @@ import { memoryStorage } from '../test-support/memory-storage.ts';
 
 const content = (language: 'MY' | 'EN', title = 'Notice'): HomeContent => ({
   language,
-  announcements: [{ id: 1, type: 'PL', title, content: '', execution: null, publishedAt: 1 }],
+  announcements: [
+    { id: 1, type: 'PL', title, content: '', execution: null, promotionType: null, publishedAt: 1 },
+  ],
   banners: [],
   hotMatches: [],
   serviceBar: { facebook: null, telegram1: null, telegram2: null },

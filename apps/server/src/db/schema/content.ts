@@ -34,6 +34,11 @@ export const announcement = pgTable(
     content: jsonb().$type<LocalizedText>().notNull(),
     /** spec 4: A logged-in, B guests, F first-time login; null for non-popup types. */
     execution: text(),
+    /**
+     * spec 3 "Popup announcement" promotionType: a code such as DAILY_REWARD (decision 051);
+     * null for none. Only popups (PU) carry one.
+     */
+    promotionType: text(),
     startsAt: timestamp({ withTimezone: true }),
     endsAt: timestamp({ withTimezone: true }),
     /** Smaller first; ties newest first. */
@@ -46,6 +51,10 @@ export const announcement = pgTable(
     index('announcement_group_idx').on(t.groupName, t.type),
     check('announcement_type_known', sql`${t.type} in ('A', 'PL', 'B', 'PU', 'PR', 'H')`),
     check('announcement_execution_known', sql`${t.execution} is null or ${t.execution} in ('A', 'B', 'F')`),
+    check(
+      'announcement_promotion_type_code',
+      sql`${t.promotionType} is null or (${t.type} = 'PU' and ${t.promotionType} ~ '^[A-Z][A-Z0-9_]{0,31}$')`,
+    ),
     check(
       'announcement_window_ordered',
       sql`${t.endsAt} is null or ${t.startsAt} is null or ${t.startsAt} < ${t.endsAt}`,

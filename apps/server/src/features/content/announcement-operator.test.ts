@@ -80,6 +80,13 @@ describe('announcement:add', () => {
     ['execution', { ...NOTICE, type: 'PU', group: 'm_home' }],
     ['execution', { ...NOTICE, type: 'PU', group: 'm_home', execution: 'Z' }],
     ['execution', { ...NOTICE, execution: 'A' }],
+    ['promotionType', { ...NOTICE, promotionType: 'DAILY_REWARD' }],
+    ['promotionType', { ...NOTICE, type: 'PU', group: 'm_home', execution: 'A', promotionType: 'daily' }],
+    ['promotionType', { ...NOTICE, type: 'PU', group: 'm_home', execution: 'A', promotionType: '' }],
+    [
+      'promotionType',
+      { ...NOTICE, type: 'PU', group: 'm_home', execution: 'A', promotionType: 'A'.repeat(33) },
+    ],
     ['startsAt', { ...NOTICE, startsAt: 'tomorrow' }],
     ['endsAt', { ...NOTICE, startsAt: '2026-12-02T00:00:00Z', endsAt: '2026-12-01T00:00:00Z' }],
     ['position', { ...NOTICE, position: -1 }],
@@ -98,6 +105,86 @@ describe('announcement:add', () => {
   it('needs the operator token', async () => {
     expect((await send('POST', '', NOTICE, {})).statusCode).toBe(401);
     expect((await send('GET', '', undefined, {})).statusCode).toBe(401);
+  });
+});
+
+describe('promotionType (spec 3 "Popup announcement", decision 051)', () => {
+  const popular = async () =>
+    AnnouncementsResponse.parse(
+      (await t.app.inject({ url: '/api/content/popular?groupName=m_promo&language=EN' })).json().value,
+    ).list;
+  const home = async () =>
+    (await t.app.inject({ url: '/api/content/home?language=EN' })).json().value.announcements as {
+      title: string;
+      promotionType: string | null;
+    }[];
+
+  it('is stored for a popup, listed, answered by every public call, changed and cleared, each audited', async () => {
+    const popup = { type: 'PU', group: 'm_promo', execution: 'A', title: { EN: 'Rebate week' } };
+    expect((await send('POST', '', { ...popup, promotionType: 'REBATE_WEEK' })).statusCode).toBe(200);
+    const listed = (await send('GET', ''))
+      .json()
+      .value.list.find((a: { title: { EN?: string } }) => a.title.EN === 'Rebate week');
+    expect(listed).toMatchObject({ promotionType: 'REBATE_WEEK', execution: 'A' });
+    expect(await popular()).toMatchObject([{ title: 'Rebate week', promotionType: 'REBATE_WEEK' }]);
+
+    const changed = await send('PATCH', `/${listed.id}`, { promotionType: 'DAILY_REWARD' });
+    expect(changed.json().value.changes).toEqual([
+      { field: `announcement.${listed.id}.promotionType`, before: 'REBATE_WEEK', after: 'DAILY_REWARD' },
+    ]);
+    expect(await popular()).toMatchObject([{ promotionType: 'DAILY_REWARD' }]);
+    await send('PATCH', `/${listed.id}`, { promotionType: null });
+    expect(await lastAudit()).toMatchObject({
+      command: 'announcement:change',
+      changes: [{ field: `announcement.${listed.id}.promotionType`, before: 'DAILY_REWARD', after: null }],
+    });
+    expect(await popular()).toMatchObject([{ promotionType: null }]);
+  });
+
+  it('is present as null in every answer of an announcement without one', async () => {
+    const list = await home();
+    expect(list.length).toBeGreaterThan(0);
+    for (const item of list) expect(item).toHaveProperty('promotionType');
+    expect(list.filter((a) => a.promotionType !== null).map((a) => a.promotionType)).toEqual([
+      'DAILY_REWARD',
+    ]);
+  });
+
+  it('is refused on a type that is not a popup, also when a change turns a popup into a notice', async () => {
+    const popup = {
+      type: 'PU',
+      group: 'm_promo',
+      execution: 'B',
+      promotionType: 'X1',
+      title: { EN: 'Turned' },
+    };
+    await send('POST', '', popup);
+    const { id } = (await rows()).find((r) => r.title.EN === 'Turned') ?? { id: 0 };
+    const before = await rows();
+    const res = await send('PATCH', `/${id}`, { type: 'PL', execution: null });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.field).toBe('promotionType');
+    expect(await rows()).toEqual(before);
+    const ok = await send('PATCH', `/${id}`, { type: 'PL', execution: null, promotionType: null });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('is held to its pattern by the database too (a write behind the operator API)', async () => {
+    await expect(
+      t.db.insert(s.announcement).values({
+        type: 'PU',
+        groupName: 'm_home',
+        execution: 'A',
+        promotionType: 'not a code',
+        title: { EN: 'x' },
+        content: {},
+      }),
+    ).rejects.toThrow();
+    await expect(
+      t.db
+        .insert(s.announcement)
+        .values({ type: 'PL', groupName: 'm_home', promotionType: 'CODE', title: { EN: 'x' }, content: {} }),
+    ).rejects.toThrow();
   });
 });
 

@@ -21,6 +21,7 @@ function view(row: Row): OperatorAnnouncement {
     title: row.title as Record<string, string>,
     content: row.content as Record<string, string>,
     execution: row.execution,
+    promotionType: row.promotionType,
     startsAt: iso(row.startsAt),
     endsAt: iso(row.endsAt),
     position: row.position,
@@ -42,6 +43,7 @@ function planned(before: Omit<Row, 'id' | 'publishedAt' | 'updatedAt'>, body: An
     platform: body.platform ?? before.platform,
     ...localizedTexts(before, body),
     execution: body.execution === undefined ? before.execution : body.execution,
+    promotionType: body.promotionType === undefined ? before.promotionType : body.promotionType,
     startsAt: instant(body.startsAt, before.startsAt),
     endsAt: instant(body.endsAt, before.endsAt),
     position: body.position ?? before.position,
@@ -52,6 +54,9 @@ function planned(before: Omit<Row, 'id' | 'publishedAt' | 'updatedAt'>, body: An
     throw validationError('execution', 'a popup needs A, B or F');
   if (next.type !== 'PU' && next.execution !== null)
     throw validationError('execution', 'only popups (PU) have one');
+  // Decision 051: a promotion code gives a popup its go-to button; other types show no popup.
+  if (next.type !== 'PU' && next.promotionType !== null)
+    throw validationError('promotionType', 'only popups (PU) have one');
   if (next.startsAt && next.endsAt && next.startsAt >= next.endsAt) {
     throw validationError('endsAt', 'must be after startsAt');
   }
@@ -65,6 +70,7 @@ const EMPTY = {
   title: {},
   content: {},
   execution: null,
+  promotionType: null,
   startsAt: null,
   endsAt: null,
   position: 0,

@@ -123,6 +123,36 @@ describe('GET banners', () => {
     for (const id of [first, later, over, off, open]) await operator('DELETE', `banners/${id}`);
   });
 
+  it("opens and closes a banner's window at its edge in Home's answer and the banner call alike", async () => {
+    const home = async () =>
+      (
+        (await ctx.app.inject({ url: `${API_PATHS.homeContent}?language=EN` })).json().value
+          .banners as HomeBanner[]
+      ).map((b) => b.id);
+    const shown = async () => {
+      const [fromHome, fromCall] = [await home(), (await list('?language=EN')).map((b) => b.id)];
+      expect(fromHome).toEqual(fromCall);
+      return fromHome;
+    };
+    await shown(); // both answers kept before the banners exist
+    const soon = Date.now() + 2500;
+    const add = async (body: object) => {
+      const id = addedId((await operator('POST', 'banners', { title: { EN: 'edge' }, ...body })).json());
+      await upload(id, await png(750, 300), 'image/png');
+      return id;
+    };
+    const opens = await add({ startsAt: new Date(soon).toISOString() });
+    const closes = await add({ endsAt: new Date(soon).toISOString() });
+    const before = await shown();
+    expect(before).toContain(closes);
+    expect(before).not.toContain(opens);
+    await new Promise((resolve) => setTimeout(resolve, soon + 200 - Date.now()));
+    const after = await shown();
+    expect(after).toContain(opens);
+    expect(after).not.toContain(closes);
+    for (const id of [opens, closes]) await operator('DELETE', `banners/${id}`);
+  });
+
   it('does not show a banner before it has artwork', async () => {
     const id = addedId((await operator('POST', 'banners', { title: { EN: 'No art yet' } })).json());
     expect((await list()).map((b) => b.id)).not.toContain(id);
@@ -133,7 +163,9 @@ describe('GET banners', () => {
     const first = await banners('?language=EN');
     expect(first.headers['cache-control']).toBe('no-cache');
     const etag = String(first.headers.etag);
-    expect(etag).toMatch(/^W\/"/);
+    // The strong tag every kept content answer carries (decision 044); W/ is still matched.
+    expect(etag).toMatch(/^"[\w-]{43}"$/);
+    expect((await banners('?language=EN', { 'if-none-match': `W/${etag}` })).statusCode).toBe(304);
     const again = await banners('?language=EN', { 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');

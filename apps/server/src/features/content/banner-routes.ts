@@ -1,15 +1,12 @@
 import { API_PATHS, BannersResponse, ContentQuery, HotMatchesResponse } from '@lobby/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { validationError } from '../../core/errors.ts';
 import type { InvalidationBus } from '../../core/invalidation-bus.ts';
-import { requireMerchantConfig } from '../../core/merchant-config.ts';
 import type { Db } from '../../db/client.ts';
 import { responses } from '../../lib/responses.ts';
-import { answerCache, sendAnswer } from './banner-cache.ts';
+import { sendCached } from './answer-cache.ts';
 import { bannerOperatorRoutes } from './banner-operator-routes.ts';
-import { homeBannersAt } from './banners.ts';
-import { hotMatchesAt } from './hot-matches.ts';
+import type { PublicContent } from './public-content.ts';
 
 export interface HomeMediaRoutesOptions {
   db: Db;
@@ -17,28 +14,20 @@ export interface HomeMediaRoutesOptions {
   bus: InvalidationBus;
   /** Where banner variants are written (MEDIA_DIR, served under /media/). */
   mediaDir: string;
+  /** The kept public answers (app.ts makes one per node for every content call; decision 044). */
+  content: PublicContent;
 }
 
+const ERRORS = ['VALIDATION_ERROR', 'SERVICE_UNAVAILABLE'] as const;
+
 /**
- * Banners and hot matches (spec 2.4, 7 "Announcements"; issue 10): the two public calls and the
+ * Banners and hot matches (spec 2.4, 7 "Announcements"; issue 10): the two public calls, kept
+ * with the other content answers (ETag, 304, until a change or a window edge), and the
  * operator's commands for both (banner-operator-routes.ts).
  */
 export async function homeMediaRoutes(scope: FastifyInstance, options: HomeMediaRoutesOptions) {
-  const { db, bus } = options;
-  const cache = answerCache(bus);
+  const { content } = options;
   const app = scope.withTypeProvider<ZodTypeProvider>();
-
-  /** The merchant's code and default language, kept like the answers; a wrong code is a 400. */
-  async function merchantFor(query: ContentQuery, now: number) {
-    const { value } = await cache.get('merchant', now, async () => {
-      const config = await requireMerchantConfig(db);
-      return { value: { code: config.merchantCode, language: config.languages.default }, nextChange: null };
-    });
-    if (query.merchantCode !== undefined && query.merchantCode !== value.code) {
-      throw validationError('merchantCode', 'not this merchant');
-    }
-    return value;
-  }
 
   app.get(
     API_PATHS.banners,
@@ -47,19 +36,10 @@ export async function homeMediaRoutes(scope: FastifyInstance, options: HomeMedia
         tags: ['content'],
         summary: 'Home banners in the language, else the default (spec 2.4, 7 "Announcements")',
         querystring: ContentQuery,
-        response: responses(BannersResponse, ['VALIDATION_ERROR', 'SERVICE_UNAVAILABLE']),
+        response: responses(BannersResponse, ERRORS),
       },
     },
-    async (request, reply) => {
-      const now = Date.now();
-      const merchant = await merchantFor(request.query, now);
-      const language = request.query.language ?? merchant.language;
-      const entry = await cache.get(`banners:${language}`, now, async () => {
-        const { list, nextChange } = await homeBannersAt(db, language, merchant.language, new Date(now));
-        return { value: { list }, nextChange };
-      });
-      return sendAnswer(request, reply, entry);
-    },
+    async (request, reply) => sendCached(request, reply, await content.banners(request.query)),
   );
 
   app.get(
@@ -69,18 +49,10 @@ export async function homeMediaRoutes(scope: FastifyInstance, options: HomeMedia
         tags: ['content'],
         summary: 'Upcoming hot matches by match time (spec 2.4, 3 "Hot match")',
         querystring: ContentQuery,
-        response: responses(HotMatchesResponse, ['VALIDATION_ERROR', 'SERVICE_UNAVAILABLE']),
+        response: responses(HotMatchesResponse, ERRORS),
       },
     },
-    async (request, reply) => {
-      const now = Date.now();
-      await merchantFor(request.query, now);
-      const entry = await cache.get('hot-matches', now, async () => {
-        const { list, nextChange } = await hotMatchesAt(db, new Date(now));
-        return { value: { list }, nextChange };
-      });
-      return sendAnswer(request, reply, entry);
-    },
+    async (request, reply) => sendCached(request, reply, await content.hotMatches(request.query)),
   );
 
   await scope.register(bannerOperatorRoutes, options);

@@ -3,16 +3,18 @@ import {
   ANNOUNCEMENT_TYPES,
   type Announcement,
   type AnnouncementsResponse,
+  type BannersResponse,
   type HelpResponse,
   type HomeContent,
+  type HotMatchesResponse,
   type LanguageCode,
   type NoticesResponse,
 } from '@lobby/shared';
 import { localize } from '../../core/localized-text.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Computed } from './answer-cache.ts';
-import { listHomeBanners } from './banners.ts';
-import { listHotMatches } from './hot-matches.ts';
+import { homeBannersAt } from './banners.ts';
+import { hotMatchesAt } from './hot-matches.ts';
 import {
   type AnnouncementFilter,
   countAnnouncements,
@@ -55,7 +57,10 @@ function toAnnouncements(rows: AnnouncementRow[], { language, defaultLanguage }:
     const text = localize(row, language, defaultLanguage);
     if (!text || !isType(row.type)) return [];
     const execution = isExecution(row.execution) ? row.execution : null;
-    return [{ id: row.id, type: row.type, ...text, execution, publishedAt: row.shownAt.getTime() }];
+    const { promotionType } = row;
+    return [
+      { id: row.id, type: row.type, ...text, execution, promotionType, publishedAt: row.shownAt.getTime() },
+    ];
   });
 }
 
@@ -108,7 +113,30 @@ export async function helpAnswer(db: DbOrTx, languages: Languages): Promise<Comp
   return { value: { list } };
 }
 
-/** spec 2.4: everything Home draws from content, in one answer. */
+/** The sooner of two window edges (undefined: none ahead). */
+const sooner = (a: number | undefined, b: number | undefined) =>
+  a === undefined ? b : b === undefined ? a : Math.min(a, b);
+
+/** spec 2.4 carousel: the banners shown now, kept until one's window opens or closes (decision 046). */
+export async function bannersAnswer(
+  db: DbOrTx,
+  now: Date,
+  { language, defaultLanguage }: Languages,
+): Promise<Computed<BannersResponse>> {
+  const { list, nextChange } = await homeBannersAt(db, language, defaultLanguage, now);
+  return { value: { list }, validUntil: nextChange?.getTime() };
+}
+
+/** spec 2.4 strip: the hot matches shown now, kept until one's window opens or a match kicks off. */
+export async function hotMatchesAnswer(db: DbOrTx, now: Date): Promise<Computed<HotMatchesResponse>> {
+  const { list, nextChange } = await hotMatchesAt(db, now);
+  return { value: { list }, validUntil: nextChange?.getTime() };
+}
+
+/**
+ * spec 2.4: everything Home draws from content, in one answer, kept until the first window edge
+ * of any of its parts, so Home and the banner and hot-match calls change at the same moment.
+ */
 export async function homeAnswer(
   db: DbOrTx,
   now: Date,
@@ -116,17 +144,17 @@ export async function homeAnswer(
 ): Promise<Computed<HomeContent>> {
   const filter = { ...HOME_ANNOUNCEMENTS, now };
   const announcements = await announcementsAnswer(db, filter, languages);
-  const banners = await listHomeBanners(db, languages.language, languages.defaultLanguage, now);
-  const hotMatches = await listHotMatches(db, now);
+  const banners = await bannersAnswer(db, now, languages);
+  const hotMatches = await hotMatchesAnswer(db, now);
   const serviceBar = await serviceBarLinks(db);
   return {
     value: {
       language: languages.language,
       announcements: announcements.value.list,
-      banners,
-      hotMatches,
+      banners: banners.value.list,
+      hotMatches: hotMatches.value.list,
       serviceBar,
     },
-    validUntil: announcements.validUntil,
+    validUntil: sooner(announcements.validUntil, sooner(banners.validUntil, hotMatches.validUntil)),
   };
 }

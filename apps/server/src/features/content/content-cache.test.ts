@@ -105,4 +105,44 @@ describe('kept until the operator changes content', () => {
     expect(later).toContain('Opens');
     expect(later).not.toContain('Closes');
   });
+
+  it("opens and closes a hot match's window at its edge in Home's answer and the hot-match call alike", async () => {
+    const soon = Date.now() + 1500;
+    const hotMatch = (league: string, times: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/operator/hot-matches',
+        headers: auth(),
+        payload: {
+          league,
+          homeTeam: 'Red Lions',
+          awayTeam: 'Blue Herons',
+          homeTeamImageUrl: '/media/teams/red-lions.svg',
+          awayTeamImageUrl: '/media/teams/blue-herons.svg',
+          vendor: 'LANTERN_SPORTS',
+          roomId: 'football',
+          nodeId: '1001',
+          ...times,
+        },
+      });
+    const day = new Date(soon + 86_400_000).toISOString();
+    expect(
+      (await hotMatch('Opening Cup', { startsAt: new Date(soon).toISOString(), matchTime: day })).statusCode,
+    ).toBe(200);
+    expect((await hotMatch('Kick-off Cup', { matchTime: new Date(soon).toISOString() })).statusCode).toBe(
+      200,
+    );
+    const leagues = async () => {
+      const home = (await get('/api/content/home?language=EN')).json().value.hotMatches;
+      const strip = (await get('/api/content/hot-matches')).json().value.list;
+      const names = (list: { league: string }[]) =>
+        list.map((m) => m.league).filter((l) => l.endsWith('Cup'));
+      expect(names(home)).toEqual(names(strip));
+      return names(home);
+    };
+    expect(await leagues()).toEqual(['Kick-off Cup']);
+    await new Promise((resolve) => setTimeout(resolve, soon + 200 - Date.now()));
+    // Kept answers end at the edge, not after the 60 s bound: both calls changed at once.
+    expect(await leagues()).toEqual(['Opening Cup']);
+  });
 });

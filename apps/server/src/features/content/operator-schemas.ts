@@ -1,4 +1,4 @@
-import { ANNOUNCEMENT_EXECUTIONS, ANNOUNCEMENT_TYPES, LanguageCode } from '@lobby/shared';
+import { ANNOUNCEMENT_EXECUTIONS, ANNOUNCEMENT_TYPES, LanguageCode, PromotionType } from '@lobby/shared';
 import { z } from 'zod/mini';
 
 // Request and answer shapes of the content feature's operator API (strict bodies: a misspelt
@@ -25,6 +25,8 @@ const announcementFields = {
   title: Titles,
   content: z.optional(Contents),
   execution: z.optional(z.nullable(z.enum(ANNOUNCEMENT_EXECUTIONS))),
+  /** A popup's promotion code (decision 051); null removes it. */
+  promotionType: z.optional(z.nullable(PromotionType)),
   startsAt: z.optional(Instant),
   endsAt: z.optional(Instant),
   position: z.optional(Position),
@@ -43,6 +45,7 @@ export const AnnouncementChange = z.strictObject({
   title: z.optional(Titles),
   content: announcementFields.content,
   execution: announcementFields.execution,
+  promotionType: announcementFields.promotionType,
   startsAt: announcementFields.startsAt,
   endsAt: announcementFields.endsAt,
   position: announcementFields.position,
@@ -97,6 +100,7 @@ export const OperatorAnnouncement = z.object({
   title: LocalizedMap,
   content: LocalizedMap,
   execution: z.nullable(z.string()),
+  promotionType: z.nullable(z.string()),
   startsAt: z.nullable(z.string()),
   endsAt: z.nullable(z.string()),
   position: z.number(),

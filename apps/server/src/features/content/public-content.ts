@@ -1,11 +1,13 @@
 import type {
   AnnouncementsQuery,
   AnnouncementsResponse,
+  BannersResponse,
   ContentQuery,
   GroupContentQuery,
   HelpQuery,
   HelpResponse,
   HomeContent,
+  HotMatchesResponse,
   LanguageCode,
   NoticesQuery,
   NoticesResponse,
@@ -17,17 +19,19 @@ import type { DbOrTx } from '../../db/client.ts';
 import { answerCache, type CachedAnswer, type Computed } from './answer-cache.ts';
 import {
   announcementsAnswer,
+  bannersAnswer,
   HOME_ANNOUNCEMENTS,
   helpAnswer,
   homeAnswer,
+  hotMatchesAnswer,
   type Languages,
   noticesAnswer,
 } from './content-answers.ts';
 
 /**
- * At most this long without a message from the bus: a lost message, and the time windows of
- * banners and hot matches (whose edges this feature does not query), show within a minute.
- * Announcement windows are exact: an answer is kept only until the next edge (decision 044).
+ * At most this long without a message from the bus, so a lost message, or a change written in
+ * SQL behind the operator API, shows within a minute. Time windows (announcements', banners' and
+ * hot matches') are exact: an answer is kept only until its next edge (decisions 044, 046).
  */
 export const CONTENT_MAX_AGE_MS = 60_000;
 /** Distinct (call, parameters, language) answers kept per node; each is a few kilobytes. */
@@ -43,7 +47,10 @@ export interface PublicContentOptions {
 
 export type PublicContent = ReturnType<typeof publicContent>;
 
-/** The public content calls of spec 7 "Announcements" (and help, and Home's), kept per node. */
+/**
+ * The public content calls of spec 7 "Announcements" (announcements, notices, popular, news,
+ * banners, hot matches), help and Home's, kept per node in one cache.
+ */
 export function publicContent({ db, bus, base, now = () => new Date() }: PublicContentOptions) {
   const cache = answerCache(bus, {
     maxAgeMs: CONTENT_MAX_AGE_MS,
@@ -99,6 +106,18 @@ export function publicContent({ db, bus, base, now = () => new Date() }: PublicC
     async help(query: HelpQuery): Promise<CachedAnswer<HelpResponse>> {
       const languages = await languagesFor(query.lang, query.merchantCode);
       return kept('help', {}, languages, () => helpAnswer(db, languages));
+    },
+
+    /** spec 7 "banners (cached)": Home's carousel in the reader's language. */
+    async banners(query: ContentQuery): Promise<CachedAnswer<BannersResponse>> {
+      const languages = await languagesFor(query.language, query.merchantCode);
+      return kept('banners', {}, languages, () => bannersAnswer(db, now(), languages));
+    },
+
+    /** Hot matches carry no text per language: one answer serves every reader. */
+    async hotMatches(query: ContentQuery): Promise<CachedAnswer<HotMatchesResponse>> {
+      await languagesFor(query.language, query.merchantCode);
+      return cache.get('hot-matches', () => hotMatchesAnswer(db, now()));
     },
 
     home,

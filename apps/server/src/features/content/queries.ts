@@ -34,6 +34,7 @@ const announcementColumns = {
   title: a.title,
   content: a.content,
   execution: a.execution,
+  promotionType: a.promotionType,
   shownAt: sql<string>`${shownAt}`.mapWith(a.publishedAt),
 };
 

@@ -26,7 +26,16 @@ describe('the demo content seed', () => {
       expect(row.content.MY).toMatch(burmese);
       expect(row.content.EN).toMatch(/^<p>/);
     }
-    expect(of('PU').some((r) => r.content.EN?.includes('href="/m/rewardCenter"'))).toBe(true);
+    // Decision 051: the member popup's go-to button (to /m/rewardCenter) comes from its promotion
+    // code, not from a link in its content; the other popups advertise no promotion.
+    expect(of('PU').map((r) => [r.execution, r.promotionType])).toEqual(
+      expect.arrayContaining([
+        ['A', 'DAILY_REWARD'],
+        ['B', null],
+        ['F', null],
+      ]),
+    );
+    expect(of('PU').some((r) => r.content.EN?.includes('/m/rewardCenter'))).toBe(false);
   });
 
   it('has 6 help items in MY and EN, in order, and the service-bar links', async () => {

@@ -89,6 +89,8 @@ export async function agentAnnouncements(
         type: 'A' as const,
         ...text,
         execution: isExecution(row.execution) ? row.execution : null,
+        // Only popups (PU) advertise a promotion (decision 051); an agent announcement never does.
+        promotionType: null,
         publishedAt: row.publishedAt.getTime(),
         read: row.readAt !== null,
       },

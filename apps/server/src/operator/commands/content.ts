@@ -78,7 +78,17 @@ const instant = (value: string | undefined) =>
 const defined = (entries: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(entries).filter(([, value]) => value !== undefined));
 
-const ANNOUNCEMENT_OPTIONS = ['type', 'group', 'platform', 'execution', 'start', 'end', 'position', 'file'];
+const ANNOUNCEMENT_OPTIONS = [
+  'type',
+  'group',
+  'platform',
+  'execution',
+  'promotion-type',
+  'start',
+  'end',
+  'position',
+  'file',
+];
 
 function announcementBody(args: string[]): unknown {
   const { values: v, title, content } = parseContentOptions(args, ANNOUNCEMENT_OPTIONS, true);
@@ -93,6 +103,7 @@ function announcementBody(args: string[]): unknown {
     title: Object.keys(title).length > 0 ? title : undefined,
     content: Object.keys(content).length > 0 ? content : undefined,
     execution: v.execution === 'none' ? null : v.execution,
+    promotionType: v['promotion-type'] === 'none' ? null : v['promotion-type'],
     startsAt: instant(v.start),
     endsAt: instant(v.end),
     position: whole(v.position, '--position'),
@@ -119,7 +130,8 @@ export const CONTENT_COMMANDS: CliCommand[] = [
   {
     name: 'announcement:add',
     usage: `announcement:add --type <B|PL|PU|H|A|PR> --group <m_home|m_reg|...> ${TEXTS}
-                   [--execution A|B|F] [--start <ISO time>] [--end <ISO time>] [--position <n>]
+                   [--execution A|B|F] [--promotion-type <CODE>] [--start <ISO time>]
+                   [--end <ISO time>] [--position <n>]
                    | --file <body.json>           an announcement (HTML sanitised)`,
     parse: (a) =>
       call({
@@ -248,8 +260,9 @@ export function contentLines(show: Exclude<Shown, 'changes'>, value: unknown): s
       return `#${item.id} position ${item.position}${state} (${languages}): ${firstText(item.title as Texts)}`;
     }
     const execution = item.execution ? ` execution ${item.execution}` : '';
+    const promotion = item.promotionType ? ` promotion ${item.promotionType}` : '';
     return (
-      `#${item.id} ${item.type} ${item.group} ${item.platform}${execution} position ${item.position}${state}` +
+      `#${item.id} ${item.type} ${item.group} ${item.platform}${execution}${promotion} position ${item.position}${state}` +
       `${window(item.startsAt as string | null, item.endsAt as string | null)} (${languages}): ${firstText(item.title as Texts)}`
     );
   });

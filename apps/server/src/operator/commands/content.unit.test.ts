@@ -34,6 +34,8 @@ describe('content commands', () => {
         html,
         '--execution',
         'B',
+        '--promotion-type',
+        'DAILY_REWARD',
         '--start',
         '2026-12-01T00:00:00+06:30',
         '--position',
@@ -50,6 +52,7 @@ describe('content commands', () => {
         title: { MY: 'ကြိုဆိုပါသည်', EN: 'Welcome' },
         content: { MY: '<p>မင်္ဂလာပါ</p>', EN: '<p>From a file</p>' },
         execution: 'B',
+        promotionType: 'DAILY_REWARD',
         startsAt: '2026-12-01T00:00:00+06:30',
         position: 2,
       },
@@ -66,8 +69,12 @@ describe('content commands', () => {
   it.each([
     [['announcement:list'], { method: 'GET', path: 'announcements', show: 'announcements' }],
     [
-      ['announcement:change', '7', '--end', 'none', '--title-MY', ''],
-      { method: 'PATCH', path: 'announcements/7', body: { endsAt: null, title: { MY: '' } } },
+      ['announcement:change', '7', '--end', 'none', '--title-MY', '', '--promotion-type', 'none'],
+      {
+        method: 'PATCH',
+        path: 'announcements/7',
+        body: { endsAt: null, title: { MY: '' }, promotionType: null },
+      },
     ],
     [['announcement:enable', '7'], { method: 'PATCH', path: 'announcements/7', body: { enabled: true } }],
     [['announcement:disable', '7'], { method: 'PATCH', path: 'announcements/7', body: { enabled: false } }],
@@ -128,6 +135,7 @@ describe('contentLines', () => {
           group: 'm_home',
           platform: 'M',
           execution: 'B',
+          promotionType: 'DAILY_REWARD',
           position: 0,
           enabled: false,
           startsAt: '2026-12-01T00:00:00.000Z',
@@ -137,7 +145,7 @@ describe('contentLines', () => {
       ],
     });
     expect(lines).toEqual([
-      '#4 PU m_home M execution B position 0 [disabled] 2026-12-01T00:00:00.000Z to … (MY,EN): Welcome',
+      '#4 PU m_home M execution B promotion DAILY_REWARD position 0 [disabled] 2026-12-01T00:00:00.000Z to … (MY,EN): Welcome',
     ]);
     expect(contentLines('help-items', { list: [] })).toEqual(['none']);
     expect(

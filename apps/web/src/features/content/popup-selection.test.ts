@@ -9,6 +9,7 @@ const announcement = (id: number, type: Announcement['type'], execution: Announc
     title: `title ${id}`,
     content: `<p>content ${id}</p>`,
     execution,
+    promotionType: null,
     publishedAt: 0,
   }) satisfies Announcement;
 

@@ -1,0 +1,2 @@
+ALTER TABLE "announcement" ADD COLUMN "promotion_type" text;--> statement-breakpoint
+ALTER TABLE "announcement" ADD CONSTRAINT "announcement_promotion_type_code" CHECK ("announcement"."promotion_type" is null or ("announcement"."type" = 'PU' and "announcement"."promotion_type" ~ '^[A-Z][A-Z0-9_]{0,31}$'));
