@@ -111,12 +111,10 @@ describe('every listed language reads wholly in itself (spec 1, issue 9)', () =>
         `${path}: raw keys`,
       ).toEqual([]);
       if (NON_LATIN.some((l) => l.code === code)) {
-        const stray = texts
-          .flatMap(latinWords)
-          .filter((w) => {
-            const word = w.toLowerCase();
-            return !allowed.has(word) && !MERCHANT_WORDS.has(word) && !contentWords.has(word);
-          });
+        const stray = texts.flatMap(latinWords).filter((w) => {
+          const word = w.toLowerCase();
+          return !allowed.has(word) && !MERCHANT_WORDS.has(word) && !contentWords.has(word);
+        });
         expect(stray, `${path}: Latin words that ${code}'s texts do not use`).toEqual([]);
       }
     }

@@ -64,6 +64,21 @@ describe('message centre (spec 2.1, 2.9)', () => {
     await page.context().close();
   });
 
+  it("the member centre's message icon has a red dot until the welcome message is read (spec 2.9)", async () => {
+    const { login } = await newMember(e2e.server, PASSWORD);
+    const page = await englishPage(e2e.browser, e2e.server.url, sessionOf(login));
+    await page.goto(ROUTES.mine);
+    await page.getByTestId('unread-dot').waitFor();
+    await page.getByRole('link', { name: 'Messages, unread messages waiting' }).click();
+    await page.waitForURL(`**${ROUTES.webEmail}`);
+    await items(page).first().click();
+    await page.getByTestId('inbox-message').waitFor();
+    await page.goto(ROUTES.mine);
+    await page.locator('main').first().waitFor();
+    await expect.poll(() => page.getByTestId('unread-dot').count()).toBe(0);
+    await page.context().close();
+  });
+
   it('shows a broadcast the operator sends to all, on /m/message too, and a link inside routes in the app', async () => {
     const { page } = await memberInbox(ROUTES.message);
     await sendMessage({
