@@ -139,9 +139,6 @@ export const TrialResponse = z.object({
 });
 export type TrialResponse = z.infer<typeof TrialResponse>;
 
-/** spec 6: the customer type of trial (free-play) members; refused by the bottom menu. */
-export const TRIAL_CUSTOMER_TYPE = 4;
-
 /** Trial play (docs/decisions/014): account name, lifetime and demo credit. */
 export const TRIAL = {
   /** Followed by 8 random digits, e.g. trial04718263. */

@@ -104,6 +104,12 @@ export const GAME_SELECT_TYPES = ['NEW', 'FAV', 'ALL', 'HOT'] as const;
 export const LOTTERY_AREA = 'VN';
 export const LOTTERY_VENDORS = ['TCG_LOTTO_VN', 'TCG_SEA', 'LOTT', 'ELOTT'] as const;
 
+/**
+ * spec 6: the customer type of trial (free-play) members; refused by the bottom menu. Here, in
+ * the zod-free constants, because the first paint (the header, the banner area) reads it.
+ */
+export const TRIAL_CUSTOMER_TYPE = 4;
+
 /** Member types (spec 6, 9). */
 export const MEMBER_TYPES = {
   agentHidden: [0, 4, 40],

@@ -1,5 +1,6 @@
+import type { HomeBanner } from '@lobby/shared';
 import { describe, expect, it } from 'vitest';
-import { bannerTarget } from './banner-action.ts';
+import { bannersFor, bannerTarget } from './banner-action.ts';
 
 describe('banner action targets (spec 2.4: tapping a banner triggers its action)', () => {
   it.each([
@@ -25,5 +26,30 @@ describe('banner action targets (spec 2.4: tapping a banner triggers its action)
     ['a javascript: link', { kind: 'link', url: 'javascript:alert(1)' }, null],
   ] as const)('%s', (_name, action, target) => {
     expect(bannerTarget(action)).toEqual(target);
+  });
+});
+
+describe('banners for guests and members', () => {
+  const banner = (id: number, action: HomeBanner['action']): HomeBanner => ({
+    id,
+    image: { src: '', srcset: '', width: 750, height: 300, sources: [] },
+    alt: '',
+    title: '',
+    text: '',
+    button: '',
+    action,
+  });
+  const all = [
+    banner(1, { kind: 'route', path: '/m/register' }),
+    banner(2, { kind: 'route', path: '/m/voucherCenter' }),
+    banner(3, { kind: 'route', path: '/m/login?redirect=/m/mine' }),
+    banner(4, { kind: 'link', url: 'https://promo.example/register' }),
+    banner(5, { kind: 'none' }),
+  ];
+  it('shows a guest every banner', () => {
+    expect(bannersFor(all, false).map((b) => b.id)).toEqual([1, 2, 3, 4, 5]);
+  });
+  it('leaves out, for a member, the banners that open registration or the login', () => {
+    expect(bannersFor(all, true).map((b) => b.id)).toEqual([2, 4, 5]);
   });
 });

@@ -1,4 +1,4 @@
-import type { BannerAction } from '@lobby/shared';
+import { type BannerAction, type HomeBanner, ROUTES } from '@lobby/shared';
 import { launchGamePath } from '../lib/game-launch.ts';
 
 /** Where tapping a banner leads (spec 2.4): a path inside the app, a page outside it, or nowhere. */
@@ -22,4 +22,20 @@ export function bannerTarget(action: BannerAction): BannerTarget {
     default:
       return null;
   }
+}
+
+/** Pages only a guest can use: a member who opens them is sent home (decision 016). */
+const GUEST_ONLY: readonly string[] = [ROUTES.register, ROUTES.login];
+
+/**
+ * The banners a visitor sees: a banner that opens registration or the login is an invitation,
+ * so a member with a real account does not see it (it would only lead home). Everything else
+ * is for all.
+ */
+export function bannersFor(banners: readonly HomeBanner[], member: boolean): readonly HomeBanner[] {
+  if (!member) return banners;
+  return banners.filter((banner) => {
+    const target = bannerTarget(banner.action);
+    return !(target?.kind === 'route' && GUEST_ONLY.includes(target.path.split('?')[0] ?? ''));
+  });
 }

@@ -1,9 +1,10 @@
-import { type HomeBanner, TIMINGS } from '@lobby/shared';
+import { type HomeBanner, TIMINGS, TRIAL_CUSTOMER_TYPE } from '@lobby/shared';
 import { type ReactNode, type SyntheticEvent, useRef, useState } from 'react';
 import { useHomeContent } from '../lib/home-content.ts';
 import { Link } from '../lib/router.ts';
+import { useSession } from '../lib/session.ts';
 import { useTranslation } from '../lib/translation.ts';
-import { bannerTarget } from './banner-action.ts';
+import { bannersFor, bannerTarget } from './banner-action.ts';
 import { nextSlide, slideAt } from './carousel-rules.ts';
 import { useAutoplay } from './use-autoplay.ts';
 
@@ -15,7 +16,10 @@ import { useAutoplay } from './use-autoplay.ts';
  * words: each banner's title, text and button are page text over it (decision 038).
  */
 export function BannerArea() {
-  const banners = useHomeContent()?.banners ?? [];
+  const session = useSession();
+  // A trial member may still register a real account (decision 016): only members are spared.
+  const member = session !== null && session.type !== TRIAL_CUSTOMER_TYPE;
+  const banners = bannersFor(useHomeContent()?.banners ?? [], member);
   return (
     <div className="banner-area">
       {banners.length === 0 ? (
