@@ -1,4 +1,5 @@
 import type { MessagesResponse } from '@lobby/shared';
+import { dateFormatter } from '../../lib/date-format.ts';
 
 // Pure rules of the inbox screen (spec 2.1 /m/message, /m/webEmail; decision 047), table-tested.
 
@@ -18,13 +19,9 @@ export function openedMessageId(search: URLSearchParams): number | null {
   return Number.isSafeInteger(id) ? id : null;
 }
 
-/** When a message was sent, in the reader's language and time zone. */
+/** When a message was sent, in the reader's language (lib/date-format.ts) and time zone. */
 export function formatSentAt(sentAt: number, languageTag: string, timeZone?: string): string {
-  return new Intl.DateTimeFormat(languageTag, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(new Date(sentAt));
+  return dateFormatter(languageTag, { date: true, time: true }, timeZone).format(new Date(sentAt));
 }
 
 /** The history state a message opened from the list carries: its back link then goes back. */

@@ -1,3 +1,4 @@
+import { dateFormatter } from '../../../lib/date-format.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { useLanguageTag, useTranslation } from '../../../lib/translation.ts';
 import { useNotices } from '../api/get-notices.ts';
@@ -12,7 +13,7 @@ export function NoticeScreen() {
   const { t } = useTranslation();
   const tag = useLanguageTag();
   const query = useNotices(currentLanguage());
-  const date = new Intl.DateTimeFormat(tag, { dateStyle: 'medium' });
+  const date = dateFormatter(tag, { date: true, time: false });
 
   return (
     <ContentPage
