@@ -285,6 +285,7 @@ describe('registration (spec 2.6)', () => {
                 title: 'Welcome bonus 100%',
                 content: '<p>On your <b>first</b> deposit.</p><script>window.bad = 1</script>',
                 execution: null,
+                promotionType: null,
                 publishedAt: 0,
               },
             ],

@@ -11,7 +11,15 @@ afterEach(() => vi.unstubAllGlobals());
 describe('register route prefetch', () => {
   it('fills the cache entry the notices read, with one call', async () => {
     const list = [
-      { id: 1, type: 'B', title: 'Welcome', content: '<p>Hi</p>', execution: null, publishedAt: 0 },
+      {
+        id: 1,
+        type: 'B',
+        title: 'Welcome',
+        content: '<p>Hi</p>',
+        execution: null,
+        promotionType: null,
+        publishedAt: 0,
+      },
     ];
     const fetch = vi.fn(
       async (_url: string) => new Response(JSON.stringify({ success: true, value: { list } })),
