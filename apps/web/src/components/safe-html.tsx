@@ -16,7 +16,8 @@ type Purify = typeof import('dompurify').default;
 let purify: Purify | null = null;
 let loading: Promise<Purify> | null = null;
 
-function loadPurify(): Promise<Purify> {
+/** Loads DOMPurify (once); a screen that must not grow after it shows waits for it first. */
+export function loadPurify(): Promise<Purify> {
   loading ??= import('dompurify').then((module) => {
     const instance = module.default;
     purify = instance;

@@ -53,6 +53,22 @@ describe('home content store', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("has the page's copy at the very first read, before any effect asks (nothing appears a frame late)", async () => {
+    pageCarries(content('MY'));
+    const fetch = serverAnswers(content('MY', 'from the server'));
+    const { readHomeContent } = await store();
+    // The app's language before any choice is the merchant default, MY (lib/i18n.ts).
+    expect(readHomeContent()).toEqual(content('MY'));
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("leaves the page's copy in another language unread at the first read", async () => {
+    pageCarries(content('EN'));
+    serverAnswers(content('MY'));
+    const { readHomeContent } = await store();
+    expect(readHomeContent()).toBeNull();
+  });
+
   it('calls for another language, with the platform and merchant code', async () => {
     pageCarries(content('MY'));
     const fetch = serverAnswers(content('EN'));

@@ -65,8 +65,20 @@ export function refreshHomeContent(language: LanguageCode, merchantCode: string,
   void fetchContent(language, merchantCode);
 }
 
-/** The content shown now, in whichever language it last arrived. */
+/**
+ * The content shown now, in whichever language it last arrived. The page's own copy is taken
+ * at the first read, during Home's first render, when it is in the current language: taken
+ * later (in an effect) the banners, ticker and hot matches would appear one frame after the
+ * rest and push the footer down (a layout shift Lighthouse saw).
+ */
 export function readHomeContent(): HomeContent | null {
+  if (content === null && !inlineRead) {
+    const inline = readInline();
+    if (inline?.language === currentLanguage()) {
+      content = inline;
+      fetchedAt = Date.now();
+    }
+  }
   return content;
 }
 

@@ -6,7 +6,8 @@ import { popupStoreKey, popupStoreValue, selectNews, selectPopups } from '../pop
 
 // Home's popups (spec 2.4, 4; decision 052). This module is part of Home's first paint, so it
 // holds only the choice; the dialog, its CSS, its texts and DOMPurify load when there is
-// something to show, during the 500 ms the popup waits anyway.
+// something to show, during the 500 ms the popup waits anyway (longer on a slow line: it opens
+// once they are all here).
 
 const loadDialog = () => withLocalePart('content', () => import('./popup-dialog.tsx'));
 const PopupDialog = lazy(loadDialog);
@@ -43,10 +44,19 @@ export function HomePopups({ announcements }: { announcements: readonly Announce
 
   useEffect(() => {
     if (next === null) return;
-    void loadDialog();
-    // spec 4, 9: it appears 500 ms after mount or after the list changes.
-    const timer = setTimeout(() => setOpen(listKey), TIMINGS.popupDelayMs);
-    return () => clearTimeout(timer);
+    let live = true;
+    // spec 4, 9: it appears 500 ms after mount or after the list changes, and not before it can
+    // paint whole: on a slow line its code and HTML cleaner may take longer, and a dialog whose
+    // content arrived after it opened would grow and move (a layout shift; decision 052).
+    const delay = new Promise((resolve) => setTimeout(resolve, TIMINGS.popupDelayMs));
+    const ready = loadDialog().then((module) => module.whenReady());
+    void Promise.all([delay, ready]).then(
+      () => live && setOpen(listKey),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, [next, listKey]);
 
   if (next === null || open !== listKey) return null;

@@ -1,7 +1,7 @@
 import { type Announcement, ROUTES } from '@lobby/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { CloseIcon } from '../../../components/more-icons.tsx';
-import { SafeHtml } from '../../../components/safe-html.tsx';
+import { loadPurify, SafeHtml } from '../../../components/safe-html.tsx';
 import { useNavigate } from '../../../lib/router.ts';
 import { useScrollLock } from '../../../lib/scroll-lock.ts';
 import { useTranslation } from '../../../lib/translation.ts';
@@ -28,6 +28,14 @@ interface Props {
  * Escape, the close button, an in-app link and the go-to button all close it, after a closing
  * animation. Loaded only when Home has something to show (decision 052).
  */
+/**
+ * Resolves once the dialog can paint whole: its HTML cleaner is here, so the content does not
+ * appear (and the dialog grow and move) after the dialog has opened.
+ */
+export async function whenReady(): Promise<void> {
+  await loadPurify();
+}
+
 export default function PopupDialog({ kind, pages, onClose, onClosed }: Props) {
   const { t } = useTranslation();
   const navigate = useNavigate();
