@@ -79,6 +79,9 @@ describe('Home as a guest (spec 2.4)', () => {
     // The page carried the default language's content: no call was needed to paint it.
     expect(calls).toEqual([]);
     expect(await page.locator('.banner-slide').count()).toBe(content.banners.length);
+    // The page the app opens on does not fade in (spec 2.1 fades transitions): a banner painted
+    // transparent would not count as the largest contentful paint.
+    expect(await page.locator('.page-fade').count()).toBe(0);
     expect(await currentSlide(page)).toBe(`${content.banners.length} ခုအနက် 1`);
 
     // The likely LCP element: its box reserved, fetched first; the others wait.
@@ -110,6 +113,8 @@ describe('Home as a guest (spec 2.4)', () => {
     await shot(page, 'guest-en');
     await ticker.click();
     await page.waitForURL(`**${ROUTES.notice}`);
+    // A transition fades in (spec 2.1).
+    await expect.poll(() => page.locator('.page-fade').count()).toBe(1);
     await page.context().close();
   });
 

@@ -72,6 +72,13 @@ export function AppLayout() {
     else navigate(ROUTES.home, { replace: true });
   }
 
+  // spec 2.1: page transitions fade in. The page the app opens on is no transition: the splash
+  // stood before it, and a fade from transparent would keep its content (Home's banner) out of
+  // the first paint's largest-contentful-paint (LCP skips what paints transparent).
+  const openedOn = useRef<string | null>(pathname);
+  if (pathname !== openedOn.current) openedOn.current = null;
+  const fade = !swiped && openedOn.current === null;
+
   const menu = showBottomMenu(pathname);
   return (
     <div
@@ -80,7 +87,7 @@ export function AppLayout() {
       onTouchEnd={onTouchEnd}
     >
       {hasHeader(pathname) && <Header account={HeaderAccount} accountMenu={HeaderAccountMenu} />}
-      <div key={pathname} className={swiped ? 'page' : 'page page-fade'}>
+      <div key={pathname} className={fade ? 'page page-fade' : 'page'}>
         {hasBanner(pathname) && <BannerArea />}
         <Outlet />
       </div>
