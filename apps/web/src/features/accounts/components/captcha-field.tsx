@@ -46,7 +46,10 @@ export function CaptchaField({ scope, value, onValueChange, error, inputRef }: C
         <button
           type="button"
           className="captcha-image"
-          aria-label={t('form.newCaptcha')}
+          // Named by its picture's purpose once the picture is there; before, by the words it
+          // shows (a name that left them out would not match what a voice user reads).
+          aria-label={captcha.data ? t('form.newCaptcha') : undefined}
+          aria-busy={captcha.isPending || undefined}
           onClick={() => {
             renewal.dismiss();
             onValueChange('');
