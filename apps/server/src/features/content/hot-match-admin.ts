@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { changesOf } from './banner-admin.ts';
 import type { HotMatchBody, HotMatchPatch } from './hot-match-schemas.ts';
+import { publicHotMatch } from './hot-matches.ts';
 
 // The operator's hot-match commands (issue 10 "Operator"): each change and its audit row in one
 // transaction; the routes publish 'content' once it has committed.
@@ -15,16 +16,7 @@ type HotMatchValues = Partial<typeof t.hotMatch.$inferInsert>;
 /** The stored fields as the operator reads them (and as the audit records them). */
 export function operatorHotMatch(row: HotMatchRow) {
   return {
-    id: row.id,
-    matchTime: row.matchTime.getTime(),
-    league: row.league,
-    homeTeam: row.homeTeam,
-    awayTeam: row.awayTeam,
-    homeTeamImageUrl: row.homeTeamImageUrl,
-    awayTeamImageUrl: row.awayTeamImageUrl,
-    vendor: row.vendor,
-    roomId: row.roomId,
-    nodeId: row.nodeId,
+    ...publicHotMatch(row),
     enabled: row.enabled,
     startsAt: row.startsAt.toISOString(),
     endsAt: row.endsAt ? row.endsAt.toISOString() : null,

@@ -8,6 +8,22 @@ import * as t from '../../db/schema/index.ts';
 /** The strip shows one at a time; a day's worth of big matches is plenty. */
 export const HOT_MATCHES_LIMIT = 20;
 
+/** A stored hot match as the public calls answer it (spec 3 "Hot match"). */
+export function publicHotMatch(row: typeof t.hotMatch.$inferSelect): HotMatch {
+  return {
+    id: row.id,
+    matchTime: row.matchTime.getTime(),
+    league: row.league,
+    homeTeam: row.homeTeam,
+    awayTeam: row.awayTeam,
+    homeTeamImageUrl: row.homeTeamImageUrl,
+    awayTeamImageUrl: row.awayTeamImageUrl,
+    vendor: row.vendor,
+    roomId: row.roomId,
+    nodeId: row.nodeId,
+  };
+}
+
 /** A match leaves the strip at its window's end, else at kick-off. */
 const notEndedAt = (now: Date) =>
   or(gt(t.hotMatch.endsAt, now), and(isNull(t.hotMatch.endsAt), gt(t.hotMatch.matchTime, now)));
@@ -30,18 +46,7 @@ export async function hotMatchesAt(
   const list = rows
     .filter((row) => row.startsAt <= now)
     .slice(0, HOT_MATCHES_LIMIT)
-    .map((row) => ({
-      id: row.id,
-      matchTime: row.matchTime.getTime(),
-      league: row.league,
-      homeTeam: row.homeTeam,
-      awayTeam: row.awayTeam,
-      homeTeamImageUrl: row.homeTeamImageUrl,
-      awayTeamImageUrl: row.awayTeamImageUrl,
-      vendor: row.vendor,
-      roomId: row.roomId,
-      nodeId: row.nodeId,
-    }));
+    .map(publicHotMatch);
   const next = changes.reduce<Date | null>((soonest, at) => (soonest && soonest <= at ? soonest : at), null);
   return { list, nextChange: next };
 }
