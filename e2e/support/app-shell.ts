@@ -25,6 +25,9 @@ export function shellPages(e2e: E2eFixture) {
       const session = { token: 't', merchantCode: 'demo', userName: 'lantern_player', type: 1 };
       localStorage.setItem(key, JSON.stringify(session));
     }, STORAGE_KEYS.MC_SESSION_INFO);
+    // The made-up token's calls are answered here: the server would refuse them (401), and the
+    // page would log out in the middle of the test (member centre, inbox, Home's renewal).
+    await answerMemberCalls(page, { account: 'lantern_player', type: 1, sumBalance: '0.00' });
     return page;
   }
 
@@ -126,5 +129,13 @@ export async function answerMemberCalls(
   );
   await page.route('**/api/wallet/balance', (route) =>
     route.fulfill({ json: { success: true, value: { sumBalance, currencySymbol: 'K' } } }),
+  );
+  // The inbox and its unread count (issue 10): a made-up token would get 401 from the server,
+  // which logs the page out in the middle of a test about something else.
+  await page.route('**/api/messages/unread-count', (route) =>
+    route.fulfill({ json: { success: true, value: 0 } }),
+  );
+  await page.route(/\/api\/messages(\?.*)?$/, (route) =>
+    route.fulfill({ json: { success: true, value: { list: [], pageNum: 1, totalPages: 0 } } }),
   );
 }

@@ -68,6 +68,9 @@ export async function checkA11y(page: Page): Promise<void> {
   // A page still fading in has text at part opacity: judge contrast once it has settled.
   // An animation cancelled by a re-render rejects `finished`; wait for whatever runs next.
   await page.evaluate(async () => {
+    // A page that has just been navigated to may not have started its fade yet: let two frames
+    // pass so its animations exist before they are looked for.
+    for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
     for (let round = 0; round < 5; round++) {
       // A marquee runs for ever (Home's ticker, issue 10): only animations that end are waited for.
       const running = document
