@@ -5,6 +5,7 @@ export * from './content.ts';
 export * from './countries.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';
+export * from './events.ts';
 export * from './flags.ts';
 export * from './html-policy.ts';
 export * from './installed-app.ts';

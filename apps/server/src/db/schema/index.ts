@@ -7,4 +7,5 @@ export * from './ledger.ts';
 export * from './merchant.ts';
 export * from './messages.ts';
 export * from './outbox.ts';
+export * from './security.ts';
 export * from './verification.ts';

@@ -1,0 +1,66 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import * as t from '../db/schema/index.ts';
+import { verifyPassword } from '../lib/passwords.ts';
+
+// What the cashier reads of the security centre (issue 11): the withdrawal check needs a bound
+// card and a payment password, and a withdrawal names a card and proves the payment password.
+// It lives in core because features never import each other; features/security writes these
+// rows, everyone else only reads them here.
+
+export interface MemberBankCard {
+  id: number;
+  bankCode: string;
+  bankName: string;
+  cardNumber: string;
+  payeeName: string;
+}
+
+/** The member's card with this id, if bound and not removed; never another member's. */
+export async function boundBankCard(db: DbOrTx, memberId: number, cardId: number): Promise<MemberBankCard | null> {
+  const [row] = await db
+    .select({
+      id: t.bankCard.id,
+      bankCode: t.bankCard.bankCode,
+      bankName: t.bankCard.bankName,
+      cardNumber: t.bankCard.cardNumber,
+      payeeName: t.bankCard.payeeName,
+    })
+    .from(t.bankCard)
+    .where(and(eq(t.bankCard.id, cardId), eq(t.bankCard.memberId, memberId), isNull(t.bankCard.removedAt)));
+  return row ?? null;
+}
+
+export async function boundBankCardCount(db: DbOrTx, memberId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(t.bankCard)
+    .where(and(eq(t.bankCard.memberId, memberId), isNull(t.bankCard.removedAt)));
+  return row?.n ?? 0;
+}
+
+export async function hasPaymentPassword(db: DbOrTx, memberId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ hash: t.member.paymentPasswordHash })
+    .from(t.member)
+    .where(eq(t.member.id, memberId));
+  return Boolean(row?.hash);
+}
+
+/**
+ * True when the member has a payment password and this is it. Callers count failures with the
+ * payment-password attempt counter (features/security owns its limits) before calling.
+ */
+export async function paymentPasswordMatches(db: DbOrTx, memberId: number, password: string): Promise<boolean> {
+  const [row] = await db
+    .select({ hash: t.member.paymentPasswordHash })
+    .from(t.member)
+    .where(eq(t.member.id, memberId));
+  if (!row?.hash) return false;
+  return verifyPassword(row.hash, password);
+}
+
+/** Masked for every screen: the last four digits only (issue 11 "shown masked"). */
+export function maskCardNumber(cardNumber: string): string {
+  return `**** ${cardNumber.slice(-4)}`;
+}
