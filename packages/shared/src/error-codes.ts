@@ -30,6 +30,8 @@ export const ERROR_CODES = [
   // Wallet core (docs/decisions/008).
   'INSUFFICIENT_BALANCE',
   'IDEMPOTENCY_CONFLICT',
+  // A two-phase transfer already posted or voided (issue 11, decision 061).
+  'TRANSFER_NOT_PENDING',
   // Encrypted payloads (spec 3, docs/decisions/009).
   'PAYLOAD_NOT_ENCRYPTED',
   'PAYLOAD_DECRYPT_FAILED',
@@ -92,6 +94,7 @@ export const ERROR_STATUS = {
   ACCOUNT_DISABLED: 403,
   INSUFFICIENT_BALANCE: 409,
   IDEMPOTENCY_CONFLICT: 409,
+  TRANSFER_NOT_PENDING: 409,
   PAYLOAD_NOT_ENCRYPTED: 400,
   PAYLOAD_DECRYPT_FAILED: 400,
   CAPTCHA_INVALID: 400,

@@ -55,7 +55,7 @@ async function allRows() {
   return {
     member: await countRows(t.db, s.member),
     wallet: await countRows(t.db, s.wallet),
-    ledgerEntry: await countRows(t.db, s.ledgerEntry),
+    ledgerTransfer: await countRows(t.db, s.ledgerTransfer),
     memberSession: await countRows(t.db, s.memberSession),
     captcha: await countRows(t.db, s.captcha),
     smsCode: await countRows(t.db, s.smsCode),

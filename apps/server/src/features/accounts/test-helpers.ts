@@ -55,7 +55,7 @@ export async function rowCounts(db: DbOrTx) {
   return {
     member: await countRows(db, s.member),
     wallet: await countRows(db, s.wallet),
-    ledgerEntry: await countRows(db, s.ledgerEntry),
+    ledgerTransfer: await countRows(db, s.ledgerTransfer),
     memberSession: await countRows(db, s.memberSession),
   };
 }

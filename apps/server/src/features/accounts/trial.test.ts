@@ -41,10 +41,17 @@ describe('POST /api/accounts/trial', () => {
     expect(wallet?.balanceMinor).toBe(200_000);
     const entries = await t.db
       .select()
-      .from(s.ledgerEntry)
-      .where(eq(s.ledgerEntry.walletId, wallet?.id ?? 0));
+      .from(s.ledgerTransfer)
+      .where(eq(s.ledgerTransfer.walletId, wallet?.id ?? 0));
+    // Double-entry (decision 061): the credit comes out of the merchant's trial-credit account.
     expect(entries).toMatchObject([
-      { kind: 'trial_credit', amountMinor: 200_000, balanceAfterMinor: 200_000 },
+      {
+        kind: 'trial_credit',
+        direction: 'credit',
+        amountMinor: 200_000,
+        walletBalanceAfterMinor: 200_000,
+        state: 'posted',
+      },
     ]);
     const [session] = await t.db
       .select()

@@ -7,7 +7,7 @@ import {
 } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
 import { isUniqueViolation } from '../../core/errors.ts';
-import { postLedgerEntry } from '../../core/ledger.ts';
+import { MERCHANT_ACCOUNTS, transfer } from '../../core/ledger.ts';
 import { requireMerchantConfig } from '../../core/merchant-config.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
@@ -47,11 +47,14 @@ export async function createTrial(
           trialExpiresAt: expiresAt,
           firstTimeLogin: false,
         });
-        await postLedgerEntry(tx, {
-          walletId: wallet.id,
-          amountMinor: TRIAL.creditMinor,
+        await transfer(tx, {
+          transferKey: `trial-credit:${member.id}`,
           kind: 'trial_credit',
-          idempotencyKey: 'trial-credit',
+          walletId: wallet.id,
+          account: MERCHANT_ACCOUNTS.trialCredit,
+          direction: 'credit',
+          amountMinor: TRIAL.creditMinor,
+          reference: { type: 'member', id: member.id },
         });
         const { token } = await createSession(tx, member.id, meta, expiresAt);
         return {

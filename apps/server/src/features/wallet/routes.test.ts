@@ -1,7 +1,7 @@
 import { BalanceResponse } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { postLedgerEntry } from '../../core/ledger.ts';
+import { MERCHANT_ACCOUNTS, transfer } from '../../core/ledger.ts';
 import * as s from '../../db/schema/index.ts';
 import { createTestMember } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -28,11 +28,13 @@ describe('GET /api/wallet/balance', () => {
   it('formats minor units with exactly 2 decimals', async () => {
     const { token, wallet } = await createTestMember(t.db);
     await t.db.transaction((tx) =>
-      postLedgerEntry(tx, {
-        walletId: wallet.id,
-        amountMinor: 12345,
+      transfer(tx, {
+        transferKey: 'a',
         kind: 'adjustment',
-        idempotencyKey: 'a',
+        walletId: wallet.id,
+        account: MERCHANT_ACCOUNTS.adjustments,
+        direction: 'credit',
+        amountMinor: 12345,
       }),
     );
     const res = await balance(bearer(token));
