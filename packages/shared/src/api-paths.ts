@@ -47,6 +47,26 @@ export const API_PATHS = {
   captcha: '/api/verification/captcha',
   smsCode: '/api/verification/sms-code',
   balance: '/api/wallet/balance',
+  /** The member's transfers, keyset-paged (/m/transaction/record; spec 7 "transaction details"). */
+  transactions: '/api/wallet/transactions',
+  /** The transfer kinds a member may filter by (spec 7 "transaction codes"). */
+  transactionKinds: '/api/wallet/transaction-kinds',
+  /** The member's live stream (issue 11 "Live balance"): server-sent events. */
+  events: '/api/events',
+  depositOptions: '/api/cashier/deposit/options',
+  manualDeposit: '/api/cashier/deposit/manual',
+  gatewayDeposit: '/api/cashier/deposit/gateway',
+  deposits: '/api/cashier/deposits',
+  deposit: '/api/cashier/deposits/:id',
+  /** A manual deposit's receipt: raw png or jpeg bytes, 5 MB at most (spec 5 upload limits). */
+  depositReceipt: '/api/cashier/deposits/:id/receipt',
+  /** Where a payment gateway posts its signed notification (docs/payment-gateway.md). */
+  gatewayCallback: '/api/cashier/gateway/:provider/callback',
+  withdrawalCheck: '/api/cashier/withdrawal-check',
+  withdrawalOptions: '/api/cashier/withdraw/options',
+  withdrawals: '/api/cashier/withdrawals',
+  withdrawal: '/api/cashier/withdrawals/:id',
+  withdrawalCancel: '/api/cashier/withdrawals/:id/cancel',
   operatorAffiliateCodes: '/api/operator/affiliate-codes',
   operatorAnnouncements: '/api/operator/announcements',
   operatorAnnouncement: '/api/operator/announcements/:id',
@@ -65,6 +85,23 @@ export const API_PATHS = {
   /** The welcome message every new member gets, one language at a time (decision 047). */
   operatorWelcomeMessage: '/api/operator/messages/welcome',
   operatorAudit: '/api/operator/audit',
+  operatorDepositChannels: '/api/operator/cashier/channels',
+  operatorDepositChannel: '/api/operator/cashier/channels/:code',
+  operatorReceivingAccounts: '/api/operator/cashier/receiving-accounts',
+  operatorReceivingAccount: '/api/operator/cashier/receiving-accounts/:id',
+  operatorDepositPromotions: '/api/operator/cashier/promotions',
+  operatorDepositPromotion: '/api/operator/cashier/promotions/:id',
+  operatorCashierSettings: '/api/operator/cashier/settings',
+  operatorDeposits: '/api/operator/deposits',
+  operatorDepositApprove: '/api/operator/deposits/:id/approve',
+  operatorDepositReject: '/api/operator/deposits/:id/reject',
+  operatorWithdrawals: '/api/operator/withdrawals',
+  operatorWithdrawalPay: '/api/operator/withdrawals/:id/pay',
+  operatorWithdrawalReject: '/api/operator/withdrawals/:id/reject',
+  /** A balance adjustment with a reason, from or to the adjustments account. */
+  operatorAdjustments: '/api/operator/members/:account/adjustments',
+  /** Every merchant account, the member wallets' sum, and the zero-sum check. */
+  operatorLedgerPosition: '/api/operator/ledger/position',
   operatorConfig: '/api/operator/config',
   operatorBlockedCountries: '/api/operator/config/blocked-countries',
   operatorBlockedIpRanges: '/api/operator/config/blocked-ip-ranges',

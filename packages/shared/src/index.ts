@@ -1,5 +1,6 @@
 export * from './accounts.ts';
 export * from './api-paths.ts';
+export * from './cashier.ts';
 export * from './constants.ts';
 export * from './content.ts';
 export * from './countries.ts';
