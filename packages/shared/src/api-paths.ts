@@ -47,6 +47,8 @@ export const API_PATHS = {
   captcha: '/api/verification/captcha',
   smsCode: '/api/verification/sms-code',
   balance: '/api/wallet/balance',
+  /** The member's live events: server-sent events (issue 11 "Live balance", decision 059). */
+  events: '/api/events',
   operatorAffiliateCodes: '/api/operator/affiliate-codes',
   operatorAnnouncements: '/api/operator/announcements',
   operatorAnnouncement: '/api/operator/announcements/:id',

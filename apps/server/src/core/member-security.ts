@@ -17,7 +17,11 @@ export interface MemberBankCard {
 }
 
 /** The member's card with this id, if bound and not removed; never another member's. */
-export async function boundBankCard(db: DbOrTx, memberId: number, cardId: number): Promise<MemberBankCard | null> {
+export async function boundBankCard(
+  db: DbOrTx,
+  memberId: number,
+  cardId: number,
+): Promise<MemberBankCard | null> {
   const [row] = await db
     .select({
       id: t.bankCard.id,
@@ -51,7 +55,11 @@ export async function hasPaymentPassword(db: DbOrTx, memberId: number): Promise<
  * True when the member has a payment password and this is it. Callers count failures with the
  * payment-password attempt counter (features/security owns its limits) before calling.
  */
-export async function paymentPasswordMatches(db: DbOrTx, memberId: number, password: string): Promise<boolean> {
+export async function paymentPasswordMatches(
+  db: DbOrTx,
+  memberId: number,
+  password: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ hash: t.member.paymentPasswordHash })
     .from(t.member)

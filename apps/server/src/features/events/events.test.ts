@@ -1,0 +1,157 @@
+import { API_PATHS } from '@lobby/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { postLedgerEntry } from '../../core/ledger.ts';
+import { publishBalance } from '../../core/member-events.ts';
+import * as s from '../../db/schema/index.ts';
+import { openStream } from '../../test/event-stream.ts';
+import { createTestMember } from '../../test/members.ts';
+import { createTestApp, useTestApp } from '../../test/test-app.ts';
+import { MAX_STREAMS_PER_MEMBER } from './routes.ts';
+
+// Issue 11 "Live balance", decisions 059 and 060: GET /api/events over a real socket.
+
+const t = useTestApp();
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+describe('GET /api/events', () => {
+  it.each([
+    ['no header', {}],
+    ['an unknown token', bearer('x'.repeat(43))],
+  ])('answers 401 UNAUTHORIZED in the envelope with %s', async (_name, headers) => {
+    const res = await t.app.inject({ url: API_PATHS.events, headers });
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ success: false, error: { code: 'UNAUTHORIZED' } });
+  });
+
+  it('answers 401 SESSION_REVOKED for a revoked session', async () => {
+    const { member, token } = await createTestMember(t.db);
+    await t.db
+      .update(s.memberSession)
+      .set({ revokedAt: new Date(), revokedReason: 'logout' })
+      .where(eq(s.memberSession.memberId, member.id));
+    const res = await t.app.inject({ url: API_PATHS.events, headers: bearer(token) });
+    expect([res.statusCode, res.json().error.code]).toEqual([401, 'SESSION_REVOKED']);
+  });
+
+  it('opens an uncompressed, unstored event stream whose first event is the balance snapshot', async () => {
+    const { token } = await createTestMember(t.db);
+    const stream = await openStream(t.app, token);
+    expect(stream.response.statusCode).toBe(200);
+    expect(stream.response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    // Compression would hold events in its buffer (the client asked for gzip and br).
+    expect(stream.response.headers['content-encoding']).toBeUndefined();
+    expect(stream.response.headers['cache-control']).toBe('no-store');
+    // The security headers of every answer are kept although Fastify let go of this one.
+    expect(stream.response.headers['x-content-type-options']).toBe('nosniff');
+    expect(await stream.next()).toEqual({
+      type: 'balance',
+      sumBalance: '0.00',
+      availableBalance: '0.00',
+      currencySymbol: 'K',
+      snapshot: true,
+    });
+    stream.close();
+  });
+
+  it('delivers the member’s own events, never another member’s', async () => {
+    const a = await createTestMember(t.db);
+    const b = await createTestMember(t.db);
+    const stream = await openStream(t.app, a.token);
+    await stream.next();
+    await t.app.memberEvents.publish(b.member.id, { type: 'deposit', id: 'b-1', state: 'approved' });
+    await t.app.memberEvents.publish(a.member.id, { type: 'withdrawal', id: 'a-1', state: 'paid' });
+    expect(await stream.next()).toEqual({ type: 'withdrawal', id: 'a-1', state: 'paid' });
+    await expect(stream.next(200)).rejects.toThrow('no event arrived');
+    stream.close();
+  });
+
+  it('publishBalance reads the committed wallet and pushes it (spec 9: 2 decimals)', async () => {
+    const { member, wallet, token } = await createTestMember(t.db);
+    const stream = await openStream(t.app, token);
+    expect((await stream.next()).type).toBe('balance');
+    await t.db.transaction((tx) =>
+      postLedgerEntry(tx, {
+        walletId: wallet.id,
+        amountMinor: 12345,
+        kind: 'adjustment',
+        idempotencyKey: 'e1',
+      }),
+    );
+    await publishBalance(t.db, t.app.memberEvents, member.id);
+    expect(await stream.next()).toEqual({
+      type: 'balance',
+      sumBalance: '123.45',
+      availableBalance: '123.45',
+      currencySymbol: 'K',
+    });
+    stream.close();
+  });
+
+  it('a reconnect starts with the current balance: nothing published meanwhile is missed', async () => {
+    const { member, wallet, token } = await createTestMember(t.db);
+    const first = await openStream(t.app, token);
+    await first.next();
+    first.close();
+    await t.db.transaction((tx) =>
+      postLedgerEntry(tx, {
+        walletId: wallet.id,
+        amountMinor: 500,
+        kind: 'adjustment',
+        idempotencyKey: 'e2',
+      }),
+    );
+    await publishBalance(t.db, t.app.memberEvents, member.id);
+    const again = await openStream(t.app, token);
+    expect(await again.next()).toMatchObject({ type: 'balance', sumBalance: '5.00', snapshot: true });
+    again.close();
+  });
+
+  it('ends the stream the moment the session is logged out', async () => {
+    const { token } = await createTestMember(t.db);
+    const stream = await openStream(t.app, token);
+    await stream.next();
+    const logout = await t.app.inject({ method: 'DELETE', url: API_PATHS.session, headers: bearer(token) });
+    expect(logout.statusCode).toBe(200);
+    await stream.ended;
+    const res = await t.app.inject({ url: API_PATHS.events, headers: bearer(token) });
+    expect(res.json().error.code).toBe('SESSION_REVOKED');
+  });
+
+  it(`keeps at most ${MAX_STREAMS_PER_MEMBER} streams per member: one more closes the oldest`, async () => {
+    const { member, token } = await createTestMember(t.db);
+    const streams = [];
+    for (let i = 0; i <= MAX_STREAMS_PER_MEMBER; i++) {
+      const stream = await openStream(t.app, token);
+      await stream.next();
+      streams.push(stream);
+    }
+    await streams[0]?.ended;
+    // The others stay open: each still receives.
+    const [, ...rest] = streams;
+    await t.app.memberEvents.publish(member.id, { type: 'deposit', id: 'd-1', state: 'pending' });
+    for (const stream of rest) expect((await stream.next()).type).toBe('deposit');
+    for (const stream of rest) stream.close();
+  });
+});
+
+describe('the OpenAPI document', () => {
+  it('lists GET /api/events as an event stream behind the member session', async () => {
+    const doc = (await t.app.inject({ url: `${API_PATHS.docs}/json` })).json();
+    const get = doc.paths[API_PATHS.events]?.get;
+    expect(get.security).toEqual([{ memberSession: [] }]);
+    expect(get.description).toContain('text/event-stream');
+    expect(Object.keys(get.responses)).toEqual(expect.arrayContaining(['401', '403']));
+  });
+});
+
+describe('closing the server', () => {
+  it('ends the open streams, so close() does not wait on them', async () => {
+    const own = await createTestApp();
+    const { token } = await createTestMember(own.db);
+    const stream = await openStream(own.app, token);
+    await stream.next();
+    await own.close();
+    await stream.ended;
+  });
+});
