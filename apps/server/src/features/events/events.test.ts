@@ -1,13 +1,13 @@
 import { API_PATHS } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { postLedgerEntry } from '../../core/ledger.ts';
 import { publishBalance } from '../../core/member-events.ts';
 import * as s from '../../db/schema/index.ts';
 import { openStream } from '../../test/event-stream.ts';
 import { createTestMember } from '../../test/members.ts';
 import { createTestApp, useTestApp } from '../../test/test-app.ts';
-import { MAX_STREAMS_PER_MEMBER } from './routes.ts';
+import { HEARTBEAT_MS, MAX_STREAMS_PER_MEMBER } from './routes.ts';
 
 // Issue 11 "Live balance", decisions 059 and 060: GET /api/events over a real socket.
 
@@ -153,5 +153,41 @@ describe('closing the server', () => {
     await stream.next();
     await own.close();
     await stream.ended;
+  });
+});
+
+describe('the heartbeat', () => {
+  it('sends a comment every 25 s, and ends a stream whose session expired meanwhile', async () => {
+    // Only the heartbeat's interval is faked; sockets and the database keep real time. No session
+    // cache, so the judgement reads the expired row (a cached one never outlives its session).
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const own = await createTestApp({ SESSION_CACHE_SECONDS: '0' });
+    try {
+      const { member, token } = await createTestMember(own.db);
+      const stream = await openStream(own.app, token);
+      await stream.next();
+      const before = stream.comments;
+      // An open tab must not keep an idle session alive (decision 060): the judgement never touches.
+      const lastSeenAt = new Date(Date.now() - 5 * 60_000);
+      const session = own.db.update(s.memberSession).set({ lastSeenAt });
+      await session.where(eq(s.memberSession.memberId, member.id));
+      vi.advanceTimersByTime(HEARTBEAT_MS);
+      await vi.waitFor(() => expect(stream.comments).toBe(before + 1));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const [row] = await own.db
+        .select()
+        .from(s.memberSession)
+        .where(eq(s.memberSession.memberId, member.id));
+      expect(row?.lastSeenAt).toEqual(lastSeenAt);
+      await own.db
+        .update(s.memberSession)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(s.memberSession.memberId, member.id));
+      vi.advanceTimersByTime(HEARTBEAT_MS);
+      await stream.ended;
+    } finally {
+      vi.useRealTimers();
+      await own.close();
+    }
   });
 });
