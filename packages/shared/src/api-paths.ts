@@ -47,6 +47,17 @@ export const API_PATHS = {
   captcha: '/api/verification/captcha',
   smsCode: '/api/verification/sms-code',
   balance: '/api/wallet/balance',
+  /** The security centre (spec 2.1 /m/securityCenter, 7; issue 11). */
+  security: '/api/security',
+  securityPaymentPassword: '/api/security/payment-password',
+  securityPaymentPasswordReset: '/api/security/payment-password/reset',
+  securityBanks: '/api/security/banks',
+  securityBankCards: '/api/security/bank-cards',
+  securityBankCard: '/api/security/bank-cards/:id',
+  securityEmail: '/api/security/email',
+  /** Opened from the e-mailed link; the token is the proof, no session needed (decision 057). */
+  securityEmailVerify: '/api/security/email/verify',
+  securityQuestions: '/api/security/questions',
   operatorAffiliateCodes: '/api/operator/affiliate-codes',
   operatorAnnouncements: '/api/operator/announcements',
   operatorAnnouncement: '/api/operator/announcements/:id',
@@ -65,6 +76,9 @@ export const API_PATHS = {
   /** The welcome message every new member gets, one language at a time (decision 047). */
   operatorWelcomeMessage: '/api/operator/messages/welcome',
   operatorAudit: '/api/operator/audit',
+  operatorSecurityBanks: '/api/operator/security/banks',
+  operatorSecurityBank: '/api/operator/security/banks/:code',
+  operatorSecurityCardLimit: '/api/operator/security/card-limit',
   operatorConfig: '/api/operator/config',
   operatorBlockedCountries: '/api/operator/config/blocked-countries',
   operatorBlockedIpRanges: '/api/operator/config/blocked-ip-ranges',
