@@ -117,9 +117,10 @@ export const BankCardsResponse = z.object({
 export type BankCardsResponse = z.infer<typeof BankCardsResponse>;
 
 /** Digits as typed, spaces and dashes dropped; the bank decides the length (decision 056). */
-export const CardNumber = z
-  .string()
-  .check(z.overwrite((typed) => typed.replace(/[ -]/g, '')), z.regex(/^\d{8,30}$/, '8 to 30 digits'));
+export const CardNumber = z.string().check(
+  z.overwrite((typed) => typed.replace(/[ -]/g, '')),
+  z.regex(/^\d{8,30}$/, '8 to 30 digits'),
+);
 
 export const BindBankCardRequest = z.strictObject({
   bankCode: z.string().check(z.minLength(1), z.maxLength(20)),
@@ -150,20 +151,17 @@ export const SecurityAnswer = z.strictObject({
   questionId: SecurityQuestionId,
   answer: z
     .string()
-    .check(
-      z.overwrite(normaliseSecurityAnswer),
-      z.minLength(1),
-      z.maxLength(SECURITY_ANSWER_MAX),
-    ),
+    .check(z.overwrite(normaliseSecurityAnswer), z.minLength(1), z.maxLength(SECURITY_ANSWER_MAX)),
 });
 export const SetSecurityQuestionsRequest = z.strictObject({
   loginPassword: LoginPassword,
-  answers: z
-    .array(SecurityAnswer)
-    .check(
-      z.length(SECURITY_ANSWER_COUNT),
-      z.refine((answers) => new Set(answers.map((a) => a.questionId)).size === answers.length, 'two different questions'),
+  answers: z.array(SecurityAnswer).check(
+    z.length(SECURITY_ANSWER_COUNT),
+    z.refine(
+      (answers) => new Set(answers.map((a) => a.questionId)).size === answers.length,
+      'two different questions',
     ),
+  ),
 });
 export type SetSecurityQuestionsRequest = z.infer<typeof SetSecurityQuestionsRequest>;
 /** Which questions the member chose (never the answers). */

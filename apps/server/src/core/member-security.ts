@@ -1,7 +1,7 @@
+import { PAYMENT_PASSWORD_MAX_WRONG } from '@lobby/shared';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
-import { PAYMENT_PASSWORD_MAX_WRONG } from '@lobby/shared';
 import { ATTEMPT_WINDOW_MS, type AttemptCounter } from '../lib/attempt-counter.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { appError } from './errors.ts';
@@ -21,7 +21,11 @@ export interface MemberBankCard {
 }
 
 /** The member's card with this id, if bound and not removed; never another member's. */
-export async function boundBankCard(db: DbOrTx, memberId: number, cardId: number): Promise<MemberBankCard | null> {
+export async function boundBankCard(
+  db: DbOrTx,
+  memberId: number,
+  cardId: number,
+): Promise<MemberBankCard | null> {
   const [row] = await db
     .select({
       id: t.bankCard.id,
@@ -55,7 +59,11 @@ export async function hasPaymentPassword(db: DbOrTx, memberId: number): Promise<
  * True when the member has a payment password and this is it. Callers count failures with the
  * payment-password attempt counter (features/security owns its limits) before calling.
  */
-export async function paymentPasswordMatches(db: DbOrTx, memberId: number, password: string): Promise<boolean> {
+export async function paymentPasswordMatches(
+  db: DbOrTx,
+  memberId: number,
+  password: string,
+): Promise<boolean> {
   const [row] = await db
     .select({ hash: t.member.paymentPasswordHash })
     .from(t.member)

@@ -27,7 +27,8 @@ export const OPENAPI_TAGS = [
   },
   {
     name: 'security',
-    description: 'The security centre: payment password, bank cards, e-mail, security questions (spec 7; issue 11)',
+    description:
+      'The security centre: payment password, bank cards, e-mail, security questions (spec 7; issue 11)',
   },
   { name: 'operator', description: "The merchant operator's commands, every one audited (bearer token)" },
 ];

@@ -65,7 +65,10 @@ export const bank = pgTable(
   },
   (t) => [
     check('bank_kind_known', sql`${t.kind} in ('bank', 'wallet')`),
-    check('bank_digits_range', sql`${t.minDigits} >= 8 and ${t.maxDigits} <= 30 and ${t.minDigits} <= ${t.maxDigits}`),
+    check(
+      'bank_digits_range',
+      sql`${t.minDigits} >= 8 and ${t.maxDigits} <= 30 and ${t.minDigits} <= ${t.maxDigits}`,
+    ),
   ],
 );
 
@@ -111,5 +114,8 @@ export const securityAnswer = pgTable(
     answerHash: text().notNull(),
     updatedAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.memberId, t.slot] }), check('security_answer_slot', sql`${t.slot} in (1, 2)`)],
+  (t) => [
+    primaryKey({ columns: [t.memberId, t.slot] }),
+    check('security_answer_slot', sql`${t.slot} in (1, 2)`),
+  ],
 );

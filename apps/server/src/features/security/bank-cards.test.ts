@@ -16,23 +16,36 @@ describe('bank cards (issue 11, decision 056)', () => {
   it('lists the seeded Myanmar banks and wallets', async () => {
     const { token } = await createTestMember(t.db);
     const { banks } = BanksResponse.parse((await call(t, token, 'GET', '/api/security/banks')).json().value);
-    expect(banks.map((b) => b.code)).toEqual(expect.arrayContaining(['KBZ', 'AYA', 'CB', 'YOMA', 'KBZPAY', 'WAVEPAY']));
+    expect(banks.map((b) => b.code)).toEqual(
+      expect.arrayContaining(['KBZ', 'AYA', 'CB', 'YOMA', 'KBZPAY', 'WAVEPAY']),
+    );
   });
 
   it('binds a card shown masked; the first card fixes the payee name', async () => {
     const { token, member } = await createTestMember(t.db);
     const res = await bind(t, token, { cardNumber: '1234 5678 9012 34567' });
     expect(res.statusCode).toBe(200);
-    expect(res.json().value).toMatchObject({ bankCode: 'KBZ', bankName: 'KBZ Bank', cardNumber: '**** 4567' });
+    expect(res.json().value).toMatchObject({
+      bankCode: 'KBZ',
+      bankName: 'KBZ Bank',
+      cardNumber: '**** 4567',
+    });
     expect(JSON.stringify(await cards(token))).not.toContain(KBZ_ACCOUNT);
     const { member: row } = await rows(t, member.id);
     expect(row?.payeeName).toBe('Aung Aung');
 
-    const other = await bind(t, token, { bankCode: 'WAVEPAY', cardNumber: '9791234567', payeeName: 'Kyaw Kyaw' });
+    const other = await bind(t, token, {
+      bankCode: 'WAVEPAY',
+      cardNumber: '9791234567',
+      payeeName: 'Kyaw Kyaw',
+    });
     expect(other.statusCode).toBe(409);
     expect(other.json().error).toMatchObject({ code: 'PAYEE_NAME_MISMATCH', field: 'payeeName' });
     // The same name in another case and spacing is the same payee.
-    expect((await bind(t, token, { bankCode: 'WAVEPAY', cardNumber: '9791234567', payeeName: 'aung  aung' })).statusCode).toBe(200);
+    expect(
+      (await bind(t, token, { bankCode: 'WAVEPAY', cardNumber: '9791234567', payeeName: 'aung  aung' }))
+        .statusCode,
+    ).toBe(200);
     expect((await cards(token)).cards.map((c) => c.payeeName)).toEqual(['Aung Aung', 'Aung Aung']);
   });
 
@@ -83,7 +96,12 @@ describe('bank cards (issue 11, decision 056)', () => {
     });
     expect(limit.json().value.changes).toEqual([{ field: 'maxBankCards', before: 3, after: 4 }]);
     expect((await bind(t, token, { cardNumber: '1000000004' })).statusCode).toBe(200);
-    await t.app.inject({ method: 'PUT', url: '/api/operator/security/card-limit', headers: auth(), payload: { maxBankCards: 3 } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/operator/security/card-limit',
+      headers: auth(),
+      payload: { maxBankCards: 3 },
+    });
   });
 
   it("answers 404 for another member's card and leaves it bound", async () => {
@@ -109,18 +127,43 @@ describe('bank cards (issue 11, decision 056)', () => {
     const { token } = await createTestMember(t.db);
     await bind(t, token);
     const overview = SecurityOverview.parse((await call(t, token, 'GET', '/api/security')).json().value);
-    expect(overview).toMatchObject({ bankCardCount: 1, maxBankCards: 3, payeeName: 'Aung Aung', paymentPasswordSet: false });
+    expect(overview).toMatchObject({
+      bankCardCount: 1,
+      maxBankCards: 3,
+      payeeName: 'Aung Aung',
+      paymentPasswordSet: false,
+    });
   });
 
   it('the operator edits the bank list, audited; a disabled bank takes no new card', async () => {
     const { token } = await createTestMember(t.db);
-    const body = { name: 'Test Bank', kind: 'bank', minDigits: 10, maxDigits: 12, luhn: false, enabled: false, sortOrder: 5 };
-    const put = await t.app.inject({ method: 'PUT', url: '/api/operator/security/banks/TESTB', headers: auth(), payload: body });
+    const body = {
+      name: 'Test Bank',
+      kind: 'bank',
+      minDigits: 10,
+      maxDigits: 12,
+      luhn: false,
+      enabled: false,
+      sortOrder: 5,
+    };
+    const put = await t.app.inject({
+      method: 'PUT',
+      url: '/api/operator/security/banks/TESTB',
+      headers: auth(),
+      payload: body,
+    });
     expect(put.statusCode).toBe(200);
     expect(put.json().value.changes[0]).toMatchObject({ field: 'bank.TESTB', before: null });
-    const again = await t.app.inject({ method: 'PUT', url: '/api/operator/security/banks/TESTB', headers: auth(), payload: body });
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: '/api/operator/security/banks/TESTB',
+      headers: auth(),
+      payload: body,
+    });
     expect(again.json().value.changes).toEqual([]);
-    expect((await bind(t, token, { bankCode: 'TESTB', cardNumber: '1234567890' })).json().error.field).toBe('bankCode');
+    expect((await bind(t, token, { bankCode: 'TESTB', cardNumber: '1234567890' })).json().error.field).toBe(
+      'bankCode',
+    );
     const bad = await t.app.inject({
       method: 'PUT',
       url: '/api/operator/security/banks/TESTB',

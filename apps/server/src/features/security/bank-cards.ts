@@ -4,8 +4,8 @@ import { appError } from '../../core/errors.ts';
 import { maskCardNumber } from '../../core/member-security.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
-import { cardNumberProblem, samePayee } from './rules.ts';
 import * as q from './queries.ts';
+import { cardNumberProblem, samePayee } from './rules.ts';
 
 // Bank cards (spec 7 "bank cards", "payee name"; issue 11; decision 056): bound to a bank of
 // the merchant's list, up to the operator's limit, all in one payee's name, shown masked.

@@ -21,7 +21,10 @@ export function emailBindLink(origin: string, token: string): string {
 
 export async function requestEmailBind(ctx: SecurityContext, memberId: number, email: string) {
   await admit(ctx.counters.perHour, `email:${memberId}`, EMAIL_LINKS_PER_HOUR);
-  const [member, merchant] = await Promise.all([q.memberSecurityRow(ctx.db, memberId), q.merchantForEmail(ctx.db)]);
+  const [member, merchant] = await Promise.all([
+    q.memberSecurityRow(ctx.db, memberId),
+    q.merchantForEmail(ctx.db),
+  ]);
   if (!member || !merchant) throw appError('SERVICE_UNAVAILABLE', 'The merchant is not configured yet.');
   const { token, hash } = createToken();
   await ctx.db.transaction(async (tx) => {
@@ -48,7 +51,8 @@ export async function requestEmailBind(ctx: SecurityContext, memberId: number, e
     ].join('\n'),
     purpose: 'email-bind',
   });
-  if (result.status === 'failed') throw appError('SERVICE_UNAVAILABLE', 'The e-mail could not be sent; try again.');
+  if (result.status === 'failed')
+    throw appError('SERVICE_UNAVAILABLE', 'The e-mail could not be sent; try again.');
   return { email: maskEmail(email) };
 }
 
@@ -74,7 +78,9 @@ export async function verifyEmailBind(db: Db, token: string) {
     return link.email;
   });
   if (email === undefined) {
-    throw appError('EMAIL_LINK_INVALID', 'This link is invalid, used or expired; ask for a new one.', { field: 'token' });
+    throw appError('EMAIL_LINK_INVALID', 'This link is invalid, used or expired; ask for a new one.', {
+      field: 'token',
+    });
   }
   return { email: maskEmail(email) };
 }

@@ -21,7 +21,12 @@ export const BankBody = z
     enabled: z.boolean(),
     sortOrder: z.number().check(z.int(), z.minimum(0), z.maximum(10_000)),
   })
-  .check(z.refine((b) => b.minDigits <= b.maxDigits, { message: 'minDigits above maxDigits', path: ['minDigits'] }));
+  .check(
+    z.refine((b) => b.minDigits <= b.maxDigits, {
+      message: 'minDigits above maxDigits',
+      path: ['minDigits'],
+    }),
+  );
 export const BankCodeParams = z.object({
   code: z.string().check(z.regex(/^[A-Z0-9_]{2,20}$/, 'upper-case letters, digits, _')),
 });

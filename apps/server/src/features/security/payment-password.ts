@@ -19,7 +19,11 @@ import * as q from './queries.ts';
 // paymentPassword), argon2id like login passwords, every wrong try counted (decision 056).
 
 /** Set, when none is set yet; the login password proves it is the member. */
-export async function setPaymentPassword(ctx: SecurityContext, memberId: number, input: SetPaymentPasswordRequest) {
+export async function setPaymentPassword(
+  ctx: SecurityContext,
+  memberId: number,
+  input: SetPaymentPasswordRequest,
+) {
   if (input.confirmPaymentPassword !== input.paymentPassword) throw confirmMismatch();
   await proveLoginPassword(ctx, memberId, input.loginPassword);
   const hash = await hashPassword(input.paymentPassword);
@@ -49,7 +53,9 @@ export async function changePaymentPassword(
     'oldPaymentPassword',
   );
   if (input.paymentPassword === input.oldPaymentPassword) {
-    throw appError('PASSWORD_SAME_AS_OLD', 'The new payment password is the old one.', { field: 'paymentPassword' });
+    throw appError('PASSWORD_SAME_AS_OLD', 'The new payment password is the old one.', {
+      field: 'paymentPassword',
+    });
   }
   await q.setPaymentPasswordHash(ctx.db, memberId, await hashPassword(input.paymentPassword));
 }
@@ -69,7 +75,9 @@ export async function resetPaymentPassword(
   if (!member) throw appError('NOT_FOUND', 'No such member.');
   if (input.verificationCode !== undefined) {
     if (!member.mobileNum || !member.mobileDialingCode) {
-      throw appError('MOBILE_NOT_BOUND', 'No mobile number is bound to this account.', { field: 'verificationCode' });
+      throw appError('MOBILE_NOT_BOUND', 'No mobile number is bound to this account.', {
+        field: 'verificationCode',
+      });
     }
     await consumeSmsCode(ctx.db, {
       purpose: 'payment',

@@ -89,7 +89,9 @@ export async function enabledBank(db: DbOrTx, code: string) {
 }
 
 export async function merchantForEmail(db: DbOrTx) {
-  const [row] = await db.select({ name: t.merchant.name, mainDomain: t.merchant.mainDomain }).from(t.merchant);
+  const [row] = await db
+    .select({ name: t.merchant.name, mainDomain: t.merchant.mainDomain })
+    .from(t.merchant);
   return row;
 }
 

@@ -46,20 +46,33 @@ const errors = [...REAL_MEMBER_ERRORS, 'VALIDATION_ERROR'] as const;
 const PASSWORD_ERRORS = [...errors, 'PASSWORD_CONFIRM_MISMATCH', 'RATE_LIMITED'] as const;
 
 export async function securityRoutes(scope: FastifyInstance, options: SecurityRoutesOptions) {
-  const app = scope.withTypeProvider<ZodTypeProvider>();
   const ctx: SecurityContext = {
     db: options.db,
     email: options.email,
     site: options.site,
     counters: securityCounters(options.attemptCounter),
   };
+  overviewAndPaymentPasswordRoutes(scope, ctx);
+  bankCardRoutes(scope, ctx);
+  emailAndQuestionRoutes(scope, ctx);
+}
+
+/** The overview and the payment password (set, change, reset). */
+function overviewAndPaymentPasswordRoutes(scope: FastifyInstance, ctx: SecurityContext) {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
   const { db } = ctx;
   // Before the body is validated, so a caller without a session learns nothing of it.
   const real = { preValidation: app.requireRealMember };
-
   app.get(
     API_PATHS.security,
-    { ...real, schema: { ...session, summary: 'What is set, masked (issue 11 "security overview")', response: responses(SecurityOverview, errors) } },
+    {
+      ...real,
+      schema: {
+        ...session,
+        summary: 'What is set, masked (issue 11 "security overview")',
+        response: responses(SecurityOverview, errors),
+      },
+    },
     async (request) => ok(await securityOverview(db, sessionMember(request).id)),
   );
 
@@ -71,7 +84,11 @@ export async function securityRoutes(scope: FastifyInstance, options: SecurityRo
         ...session,
         summary: 'Set the payment password when none is set; the login password is the proof',
         body: SetPaymentPasswordRequest,
-        response: responses(z.null(), [...PASSWORD_ERRORS, 'LOGIN_PASSWORD_WRONG', 'PAYMENT_PASSWORD_ALREADY_SET']),
+        response: responses(z.null(), [
+          ...PASSWORD_ERRORS,
+          'LOGIN_PASSWORD_WRONG',
+          'PAYMENT_PASSWORD_ALREADY_SET',
+        ]),
       },
     },
     async (request) => {
@@ -108,7 +125,8 @@ export async function securityRoutes(scope: FastifyInstance, options: SecurityRo
       ...real,
       schema: {
         ...session,
-        summary: "Reset a forgotten payment password: an SMS code (purpose 'payment') or the security answers",
+        summary:
+          "Reset a forgotten payment password: an SMS code (purpose 'payment') or the security answers",
         body: ResetPaymentPasswordRequest,
         response: responses(z.null(), [
           ...PASSWORD_ERRORS,
@@ -127,16 +145,37 @@ export async function securityRoutes(scope: FastifyInstance, options: SecurityRo
       return ok(null);
     },
   );
+}
 
+/** The bank list and the member's cards. */
+function bankCardRoutes(scope: FastifyInstance, ctx: SecurityContext) {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+  // Before the body is validated, so a caller without a session learns nothing of it.
+  const real = { preValidation: app.requireRealMember };
   app.get(
     API_PATHS.securityBanks,
-    { ...real, schema: { ...session, summary: "The merchant's banks and wallets a card may be bound to", response: responses(BanksResponse, errors) } },
+    {
+      ...real,
+      schema: {
+        ...session,
+        summary: "The merchant's banks and wallets a card may be bound to",
+        response: responses(BanksResponse, errors),
+      },
+    },
     async () => ok(await listBanks(db)),
   );
 
   app.get(
     API_PATHS.securityBankCards,
-    { ...real, schema: { ...session, summary: "The member's bound cards, masked", response: responses(BankCardsResponse, errors) } },
+    {
+      ...real,
+      schema: {
+        ...session,
+        summary: "The member's bound cards, masked",
+        response: responses(BankCardsResponse, errors),
+      },
+    },
     async (request) => ok(await listBankCards(db, sessionMember(request).id)),
   );
 
@@ -146,7 +185,7 @@ export async function securityRoutes(scope: FastifyInstance, options: SecurityRo
       ...real,
       schema: {
         ...session,
-        summary: 'Bind a card: the first fixes the payee name; up to the operator\'s limit',
+        summary: "Bind a card: the first fixes the payee name; up to the operator's limit",
         body: BindBankCardRequest,
         response: responses(BankCard, [
           ...errors,
@@ -159,14 +198,21 @@ export async function securityRoutes(scope: FastifyInstance, options: SecurityRo
     },
     async (request) => ok(await bindBankCard(db, sessionMember(request).id, request.body)),
   );
+}
 
+/** E-mail bind and security questions. */
+function emailAndQuestionRoutes(scope: FastifyInstance, ctx: SecurityContext) {
+  const app = scope.withTypeProvider<ZodTypeProvider>();
+  const { db } = ctx;
+  // Before the body is validated, so a caller without a session learns nothing of it.
+  const real = { preValidation: app.requireRealMember };
   app.delete(
     API_PATHS.securityBankCard,
     {
       ...real,
       schema: {
         ...session,
-        summary: 'Remove one of the member\'s cards (404 for anyone else\'s); answers the cards left',
+        summary: "Remove one of the member's cards (404 for anyone else's); answers the cards left",
         params: BankCardIdParams,
         response: responses(BankCardsResponse, [...errors, 'NOT_FOUND']),
       },
@@ -203,7 +249,14 @@ export async function securityRoutes(scope: FastifyInstance, options: SecurityRo
 
   app.get(
     API_PATHS.securityQuestions,
-    { ...real, schema: { ...session, summary: 'Which security questions the member chose', response: responses(SecurityQuestionsResponse, errors) } },
+    {
+      ...real,
+      schema: {
+        ...session,
+        summary: 'Which security questions the member chose',
+        response: responses(SecurityQuestionsResponse, errors),
+      },
+    },
     async (request) => ok(await securityQuestions(ctx, sessionMember(request).id)),
   );
 

@@ -13,7 +13,13 @@ export const KBZ_ACCOUNT = '12345678901234567';
 /** A Luhn-valid 16-digit number, for the MPU bank. */
 export const MPU_CARD = '9503000000000003';
 
-export function call(t: TestApp, token: string | undefined, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) {
+export function call(
+  t: TestApp,
+  token: string | undefined,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
   return t.app.inject({
     method,
     url,
