@@ -49,6 +49,11 @@ export const SecurityOverview = z.object({
   questionsSet: z.boolean(),
   /** The member's own number, masked (+95 ****1234); null when none is bound. */
   mobile: z.nullable(z.string()),
+  /**
+   * The same number in full, for the payment-password reset's SMS code (purpose 'payment'):
+   * the member's own, answered only to the member's own session.
+   */
+  smsTarget: z.nullable(z.object({ countryDialingCode: z.string(), mobileNum: z.string() })),
 });
 export type SecurityOverview = z.infer<typeof SecurityOverview>;
 
@@ -167,3 +172,35 @@ export type SetSecurityQuestionsRequest = z.infer<typeof SetSecurityQuestionsReq
 /** Which questions the member chose (never the answers). */
 export const SecurityQuestionsResponse = z.object({ questionIds: z.array(z.number()) });
 export type SecurityQuestionsResponse = z.infer<typeof SecurityQuestionsResponse>;
+
+/** The Luhn (mod 10) check digit test of ISO/IEC 7812 card numbers. */
+export function luhnValid(digits: string): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) {
+    let d = Number(digits[digits.length - 1 - i]);
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return digits.length > 0 && sum % 10 === 0;
+}
+
+export type CardNumberProblem = 'digits' | 'length' | 'checkDigit';
+
+/**
+ * Why this number cannot be bound to this bank, or null: digits only, a length within the
+ * bank's range, and a Luhn check only for banks whose numbers are card numbers (MPU), since
+ * Myanmar account numbers and wallet phone numbers carry no check digit (decision 056). The web
+ * form and the server ask the same question.
+ */
+export function cardNumberProblem(
+  bank: Pick<Bank, 'minDigits' | 'maxDigits' | 'luhn'>,
+  digits: string,
+): CardNumberProblem | null {
+  if (!/^\d+$/.test(digits)) return 'digits';
+  if (digits.length < bank.minDigits || digits.length > bank.maxDigits) return 'length';
+  if (bank.luhn && !luhnValid(digits)) return 'checkDigit';
+  return null;
+}

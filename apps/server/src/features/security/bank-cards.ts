@@ -1,11 +1,16 @@
-import type { BankCard, BankCardsResponse, BindBankCardRequest } from '@lobby/shared';
+import {
+  type BankCard,
+  type BankCardsResponse,
+  type BindBankCardRequest,
+  cardNumberProblem,
+} from '@lobby/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { appError } from '../../core/errors.ts';
 import { maskCardNumber } from '../../core/member-security.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import * as q from './queries.ts';
-import { cardNumberProblem, samePayee } from './rules.ts';
+import { samePayee } from './rules.ts';
 
 // Bank cards (spec 7 "bank cards", "payee name"; issue 11; decision 056): bound to a bank of
 // the merchant's list, up to the operator's limit, all in one payee's name, shown masked.
@@ -38,7 +43,13 @@ export async function bindBankCard(db: Db, memberId: number, input: BindBankCard
   const bank = await q.enabledBank(db, input.bankCode);
   if (!bank) throw appError('VALIDATION_ERROR', 'bankCode: not a bank of the list', { field: 'bankCode' });
   const problem = cardNumberProblem(bank, input.cardNumber);
-  if (problem) throw appError('VALIDATION_ERROR', `cardNumber: ${problem}`, { field: 'cardNumber' });
+  if (problem) {
+    const range = `${bank.minDigits} to ${bank.maxDigits} digits`;
+    const why = { digits: 'digits only', length: range, checkDigit: 'not a valid card number (check digit)' }[
+      problem
+    ];
+    throw appError('VALIDATION_ERROR', `cardNumber: ${why}`, { field: 'cardNumber' });
+  }
   const row = await db.transaction(async (tx) => {
     const member = await q.lockMember(tx, memberId);
     if (!member) throw appError('NOT_FOUND', 'No such member.');

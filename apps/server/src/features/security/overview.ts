@@ -24,5 +24,9 @@ export async function securityOverview(db: Db, memberId: number): Promise<Securi
     nickname: member?.nickname ?? null,
     questionsSet: questionIds.length > 0,
     mobile: member?.mobileNum ? maskMobile(member.mobileDialingCode, member.mobileNum) : null,
+    smsTarget:
+      member?.mobileNum && member.mobileDialingCode
+        ? { countryDialingCode: member.mobileDialingCode, mobileNum: member.mobileNum }
+        : null,
   };
 }
