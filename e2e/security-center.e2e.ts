@@ -3,8 +3,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { checkA11y } from './support/browser.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
-import { newMember } from './support/member-api.ts';
+import { newMember, waitForMessage } from './support/member-api.ts';
 import { englishPage, sessionOf, settledShots } from './support/pages.ts';
+import { operatorPut } from './support/server.ts';
 
 // The security centre (spec 2.1 /m/securityCenter, 7; issue 11; decisions 056-058): a member
 // binds a card, sets a payment password, changes it and removes the card, in Chromium at 390x844.
@@ -76,6 +77,38 @@ describe('security centre (issue 11)', () => {
     await cards.getByText('No card bound yet.').waitFor();
     await cards.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => row(page, 'Bank cards').textContent()).toContain('0 of 3');
+    await page.context().close();
+  });
+
+  it('binds an e-mail address once its link is opened (decision 057)', async () => {
+    const page = await securityCentre();
+    const address = `sec${Date.now().toString(36)}@example.com`;
+    await row(page, 'E-mail').click();
+    await sheet(page).getByLabel('E-mail address').fill(address);
+    await sheet(page).getByRole('button', { name: 'Send confirmation link' }).click();
+    await sheet(page).getByText('Open the link we sent to').waitFor();
+    await sheet(page).getByRole('button', { name: 'Close' }).click();
+    expect(await row(page, 'E-mail').textContent()).toContain('Waiting for confirmation');
+
+    const mail = await waitForMessage(e2e.server, 'email', address);
+    const link = new URL(/(\S+\/m\/securityCenter\?emailToken=\S+)/.exec(mail.body)?.[1] ?? '');
+    await page.goto(link.pathname + link.search);
+    await expect.poll(() => row(page, 'E-mail').textContent()).toContain('s***@example.com');
+    // The token left the address bar at once.
+    expect(new URL(page.url()).search).toBe('');
+    await page.context().close();
+  });
+
+  it('keeps its rows whole in Arabic (right to left)', async () => {
+    await operatorPut(e2e.server, 'config/languages', { default: 'MY', supported: ['MY', 'EN', 'AR'] });
+    const page = await securityCentre();
+    await page.evaluate((key) => localStorage.setItem(key, 'AR'), STORAGE_KEYS.language);
+    await page.reload();
+    await page.getByRole('button', { name: /^كلمة مرور الدفع/ }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+    expect(overflow).toBe(false);
+    await shot(page, 'ar-rows');
     await page.context().close();
   });
 

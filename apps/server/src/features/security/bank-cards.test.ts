@@ -104,6 +104,20 @@ describe('bank cards (issue 11, decision 056)', () => {
     });
   });
 
+  it('holds the limit and the payee name under parallel binds', async () => {
+    const { token, member } = await createTestMember(t.db);
+    const results = await Promise.all(
+      ['2000000001', '2000000002', '2000000003', '2000000004', '2000000005'].map((cardNumber, i) =>
+        bind(t, token, { cardNumber, payeeName: i % 2 ? 'Kyaw Kyaw' : 'Aung Aung' }),
+      ),
+    );
+    const codes = results.map((res) => (res.statusCode === 200 ? 'ok' : res.json().error.code));
+    const { cards: live, member: row } = await rows(t, member.id);
+    expect(live.length).toBe(codes.filter((code) => code === 'ok').length);
+    expect(live.length).toBeLessThanOrEqual(3);
+    expect(new Set(live.map((card) => card.payeeName))).toEqual(new Set([row?.payeeName]));
+  });
+
   it("answers 404 for another member's card and leaves it bound", async () => {
     const owner = await createTestMember(t.db);
     const other = await createTestMember(t.db);

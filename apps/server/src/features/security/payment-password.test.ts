@@ -114,6 +114,9 @@ describe('payment password (issue 11)', () => {
     const mobileNum = freshNumber();
     const { token, member } = await createTestMember(t.db, { mobileDialingCode: DIAL, mobileNum });
     await setPin(token);
+    const overview = SecurityOverview.parse((await call(t, token, 'GET', '/api/security')).json().value);
+    expect(overview.mobile).toBe(`${DIAL} ****${mobileNum.slice(-4)}`);
+    expect(overview.smsTarget).toEqual({ countryDialingCode: DIAL, mobileNum });
     const sent = await t.app.inject({
       method: 'POST',
       url: '/api/verification/sms-code',
