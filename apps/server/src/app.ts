@@ -21,6 +21,8 @@ import { messagesOperatorRoutes } from './features/messages/operator-routes.ts';
 import { messagesRoutes } from './features/messages/routes.ts';
 import { operatorRoutes } from './features/operator/routes.ts';
 import { passwordsRoutes } from './features/passwords/routes.ts';
+import { securityOperatorRoutes } from './features/security/operator-routes.ts';
+import { securityRoutes } from './features/security/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
 import { walletRoutes } from './features/wallet/routes.ts';
 import { loggerOptions } from './lib/log-redaction.ts';
@@ -163,6 +165,7 @@ async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, 
   await app.register(accountsOperatorRoutes, { db: database.db });
   await app.register(contentOperatorRoutes, { db: database.db, bus });
   await app.register(messagesOperatorRoutes, { db: database.db });
+  await app.register(securityOperatorRoutes, { db: database.db });
   await app.register(walletRoutes, { db: database.db });
   await app.register(contentRoutes, { db: database.db, content });
   await app.register(messagesRoutes, { db: database.db });
@@ -185,6 +188,12 @@ async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, 
     email: providers.email,
     attemptCounter,
     sessions,
+    site: { publicUrl: config.publicUrl, port: config.port },
+  });
+  await app.register(securityRoutes, {
+    db: database.db,
+    email: providers.email,
+    attemptCounter,
     site: { publicUrl: config.publicUrl, port: config.port },
   });
 }

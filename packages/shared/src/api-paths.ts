@@ -67,6 +67,17 @@ export const API_PATHS = {
   withdrawals: '/api/cashier/withdrawals',
   withdrawal: '/api/cashier/withdrawals/:id',
   withdrawalCancel: '/api/cashier/withdrawals/:id/cancel',
+  /** The security centre (spec 2.1 /m/securityCenter, 7; issue 11). */
+  security: '/api/security',
+  securityPaymentPassword: '/api/security/payment-password',
+  securityPaymentPasswordReset: '/api/security/payment-password/reset',
+  securityBanks: '/api/security/banks',
+  securityBankCards: '/api/security/bank-cards',
+  securityBankCard: '/api/security/bank-cards/:id',
+  securityEmail: '/api/security/email',
+  /** Opened from the e-mailed link; the token is the proof, no session needed (decision 057). */
+  securityEmailVerify: '/api/security/email/verify',
+  securityQuestions: '/api/security/questions',
   operatorAffiliateCodes: '/api/operator/affiliate-codes',
   operatorAnnouncements: '/api/operator/announcements',
   operatorAnnouncement: '/api/operator/announcements/:id',
@@ -102,6 +113,9 @@ export const API_PATHS = {
   operatorAdjustments: '/api/operator/members/:account/adjustments',
   /** Every merchant account, the member wallets' sum, and the zero-sum check. */
   operatorLedgerPosition: '/api/operator/ledger/position',
+  operatorSecurityBanks: '/api/operator/security/banks',
+  operatorSecurityBank: '/api/operator/security/banks/:code',
+  operatorSecurityCardLimit: '/api/operator/security/card-limit',
   operatorConfig: '/api/operator/config',
   operatorBlockedCountries: '/api/operator/config/blocked-countries',
   operatorBlockedIpRanges: '/api/operator/config/blocked-ip-ranges',

@@ -21,6 +21,7 @@ export * from './passwords.ts';
 export * from './payload-crypto.ts';
 export * from './payload-encryption.ts';
 export * from './routes.ts';
+export * from './security.ts';
 export * from './session.ts';
 export * from './text-rules.ts';
 export * from './validation.ts';

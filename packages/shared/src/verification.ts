@@ -32,7 +32,8 @@ export const VERIFICATION = {
   smsDailyPerIp: 20,
 } as const;
 
-export const SMS_CODE_PURPOSES = ['login', 'register', 'reset'] as const;
+// 'payment': a payment-password reset, checked against the member's own number (issue 11).
+export const SMS_CODE_PURPOSES = ['login', 'register', 'reset', 'payment'] as const;
 export type SmsCodePurpose = (typeof SMS_CODE_PURPOSES)[number];
 
 /** spec 6: the module id sent with the SMS call. */

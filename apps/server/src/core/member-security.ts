@@ -1,7 +1,11 @@
+import { PAYMENT_PASSWORD_MAX_WRONG } from '@lobby/shared';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import * as t from '../db/schema/index.ts';
+import { ATTEMPT_WINDOW_MS, type AttemptCounter } from '../lib/attempt-counter.ts';
 import { verifyPassword } from '../lib/passwords.ts';
+import { appError } from './errors.ts';
+import { type AttemptCounterFactory, admit } from './rate-limits.ts';
 
 // What the cashier reads of the security centre (issue 11): the withdrawal check needs a bound
 // card and a payment password, and a withdrawal names a card and proves the payment password.
@@ -71,4 +75,41 @@ export async function paymentPasswordMatches(
 /** Masked for every screen: the last four digits only (issue 11 "shown masked"). */
 export function maskCardNumber(cardNumber: string): string {
   return `**** ${cardNumber.slice(-4)}`;
+}
+
+/**
+ * The one counter of wrong payment passwords (decision 056): the security centre and the
+ * cashier build it from the app's factory under the same name, so their tries add up, per member,
+ * in 15 minutes (in Redis when REDIS_URL is set).
+ */
+export function paymentPasswordCounter(factory: AttemptCounterFactory): AttemptCounter {
+  return factory(ATTEMPT_WINDOW_MS, 'payment-password');
+}
+
+/**
+ * Proves the payment password, rate-limited: 409 PAYMENT_PASSWORD_NOT_SET when there is none,
+ * 429 RATE_LIMITED past PAYMENT_PASSWORD_MAX_WRONG tries, 400 PAYMENT_PASSWORD_WRONG (field
+ * `field`) for a wrong one. Each try is counted before argon2 runs and a right one clears the
+ * count, so parallel guesses get no more than the limit. For the cashier's withdrawal too.
+ */
+export async function checkPaymentPassword(
+  db: DbOrTx,
+  counter: AttemptCounter,
+  memberId: number,
+  password: string,
+  field = 'paymentPassword',
+): Promise<void> {
+  const [row] = await db
+    .select({ hash: t.member.paymentPasswordHash })
+    .from(t.member)
+    .where(eq(t.member.id, memberId));
+  if (!row?.hash) {
+    throw appError('PAYMENT_PASSWORD_NOT_SET', 'Set a payment password in the security centre first.');
+  }
+  const key = `member:${memberId}`;
+  await admit(counter, key, PAYMENT_PASSWORD_MAX_WRONG);
+  if (!(await verifyPassword(row.hash, password))) {
+    throw appError('PAYMENT_PASSWORD_WRONG', 'The payment password is wrong.', { field });
+  }
+  await counter.reset(key);
 }

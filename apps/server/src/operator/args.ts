@@ -4,6 +4,7 @@ import { CONTENT_COMMANDS } from './commands/content.ts';
 import { HOME_MEDIA_COMMANDS } from './commands/home-media.ts';
 import { MESSAGES_COMMANDS } from './commands/messages.ts';
 import { type CliCommand, type Command, UsageError } from './commands/parse.ts';
+import { SECURITY_COMMANDS } from './commands/security.ts';
 
 // Pure half of the operator CLI: argv to a command, answers to printed lines. One entry for
 // every command; each domain's commands live beside its peers in commands/ (issue 7).
@@ -44,6 +45,7 @@ const COMMANDS = [
   ...ACCOUNTS_COMMANDS,
   ...CONTENT_COMMANDS,
   ...MESSAGES_COMMANDS,
+  ...SECURITY_COMMANDS,
   ...HOME_MEDIA_COMMANDS,
   ...OPERATOR_COMMANDS,
 ];

@@ -25,6 +25,11 @@ export const OPENAPI_TAGS = [
     name: 'messages',
     description: 'The inbox, its unread count and agent announcements (spec 2.9, 2.15, 3, 7)',
   },
+  {
+    name: 'security',
+    description:
+      'The security centre: payment password, bank cards, e-mail, security questions (spec 7; issue 11)',
+  },
   { name: 'operator', description: "The merchant operator's commands, every one audited (bearer token)" },
 ];
 

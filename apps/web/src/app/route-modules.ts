@@ -24,6 +24,7 @@ export const ROUTE_MODULES = {
   '/m/webEmail': 'messages',
   '/m/member/home': 'member-centre',
   '/m/mine': 'member-centre',
+  '/m/securityCenter': 'security-center',
 } as const satisfies Partial<Record<RoutePath, string>>;
 
 export type RouteModuleName = (typeof ROUTE_MODULES)[keyof typeof ROUTE_MODULES];
@@ -57,6 +58,8 @@ export const ROUTE_NEEDS: Record<RouteModulePath, RouteNeeds> = {
   '/m/webEmail': { queries: true, localeParts: ['inbox'] },
   '/m/member/home': { queries: true, localeParts: ['member'] },
   '/m/mine': { queries: true, localeParts: ['member'] },
+  // The validation messages and account errors are the accounts part's.
+  '/m/securityCenter': { queries: true, localeParts: ['accounts', 'security'] },
 };
 
 /**

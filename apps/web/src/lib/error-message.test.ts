@@ -6,9 +6,13 @@ import { CLIENT_ERROR_CODES, errorMessageKey } from './error-message.ts';
 
 type Errors = { errors: Record<string, string> };
 const read = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as Errors;
-// The shell's errors and those the account screens load with their locale part (lib/i18n.ts).
+// The shell's errors and those the account and security screens load with their locale parts (lib/i18n.ts).
 const en = {
-  errors: { ...read('../locales/en.json').errors, ...read('../locales/accounts/en.json').errors },
+  errors: {
+    ...read('../locales/en.json').errors,
+    ...read('../locales/accounts/en.json').errors,
+    ...read('../locales/security/en.json').errors,
+  },
 };
 
 describe('errorMessageKey', () => {

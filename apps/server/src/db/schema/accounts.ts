@@ -29,6 +29,8 @@ export const member = pgTable(
     mobileDialingCode: text(),
     mobileNum: text(),
     email: text(),
+    // Set with email when the e-mailed link is opened (issue 11, decision 057); null for older rows.
+    emailVerifiedAt: timestamp({ withTimezone: true }),
     regDate: createdAt(),
     customerType: integer().notNull().default(0),
     uplineId: bigint({ mode: 'number' }).references((): AnyPgColumn => member.id),

@@ -15,7 +15,8 @@ export const captcha = pgTable(
   (t) => [index('captcha_expires_at_idx').on(t.expiresAt)],
 );
 
-export const SMS_CODE_PURPOSES = ['login', 'register', 'reset'] as const;
+// 'payment': a payment-password reset, checked against the member's own number (issue 11).
+export const SMS_CODE_PURPOSES = ['login', 'register', 'reset', 'payment'] as const;
 
 /** An SMS verification code, hashed, with its tries (issue 3 "SMS codes"). */
 export const smsCode = pgTable(

@@ -16,6 +16,7 @@ describe('smsPurposeOpen (issue 8 item 15)', () => {
     ['login', ['MOBILEVERCODELOGIN3'], true],
     ['reset', ['MOBILENUMREG3', 'REGMOBVERF3', 'MOBILEVERCODELOGIN3'], false],
     ['reset', ['CHNGPASSVERIF3'], true],
+    ['payment', [], true],
   ] as const)('%s with %j on: %s', (purpose, on, open) => {
     expect(smsPurposeOpen(purpose, flags([...on]))).toBe(open);
   });
