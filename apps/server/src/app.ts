@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { memoryInvalidationBus, redisInvalidationBus } from './core/invalidation-bus.ts';
+import { memoryMemberEvents } from './core/member-events.ts';
 import { attemptCounters } from './core/rate-limits.ts';
 import { loadPayloadKey } from './core/server-keys.ts';
 import { sessionCache } from './core/session-cache.ts';
@@ -14,6 +15,7 @@ import { contentOperatorRoutes } from './features/content/operator-routes.ts';
 import { publicContent } from './features/content/public-content.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { ledgerOperatorRoutes } from './features/ledger/operator-routes.ts';
 import { merchantRoutes, startupConfigReader } from './features/merchant/routes.ts';
 import { messagesOperatorRoutes } from './features/messages/operator-routes.ts';
 import { messagesRoutes } from './features/messages/routes.ts';
@@ -93,7 +95,10 @@ async function createServices(app: FastifyInstance, { config, database }: BuildA
   // Public content answers kept per node until the operator changes content (decision 044): the
   // content routes and the served Home page (its inline content) read the same ones.
   const content = publicContent({ db: database.db, bus, base });
-  return { redis, bus, sessions, attemptCounter, payloadKey, base, startupConfig, content };
+  // Live member events (issue 11): in process for now; the events helper's wiring replaces this.
+  const memberEvents = memoryMemberEvents();
+  app.addHook('onClose', () => memberEvents.close());
+  return { redis, bus, sessions, attemptCounter, payloadKey, base, startupConfig, content, memberEvents };
 }
 type Services = Awaited<ReturnType<typeof createServices>>;
 
@@ -140,7 +145,7 @@ async function registerPlugins(app: FastifyInstance, options: BuildAppOptions, s
 /** The features, each one explicitly. */
 async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, services: Services) {
   const { config, database } = options;
-  const { redis, bus, sessions, attemptCounter, startupConfig, content } = services;
+  const { redis, bus, sessions, attemptCounter, startupConfig, content, memberEvents } = services;
   await app.register(healthRoutes, { database, redis });
   await app.register(merchantRoutes, { startupConfig });
   // The operator API: what is operator-wide, then each feature's operator commands.
@@ -148,6 +153,7 @@ async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, 
   await app.register(accountsOperatorRoutes, { db: database.db });
   await app.register(contentOperatorRoutes, { db: database.db, bus });
   await app.register(messagesOperatorRoutes, { db: database.db });
+  await app.register(ledgerOperatorRoutes, { db: database.db, events: memberEvents });
   await app.register(walletRoutes, { db: database.db });
   await app.register(contentRoutes, { db: database.db, content });
   await app.register(messagesRoutes, { db: database.db });
