@@ -10,13 +10,14 @@ import { drizzle as pgliteDrizzle } from 'drizzle-orm/pglite';
 import { migrate as pgliteMigrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ledgerPosition } from '../core/ledger-position.ts';
-import type { DbOrTx } from './client.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { ledgerPosition } from './ledger-position.ts';
 
 // Migrations 0015 and 0016 (issue 11, decision 061): every signed ledger_entry of issue 3 (trial
 // credits, +/- adjustments) becomes one posted transfer against the merchant account it came
 // from, with the same balance after, and the wallets keep their balances. On PGlite, and on
-// PostgreSQL in the api-postgres project (a fresh database made from TEST_DATABASE_URL).
+// PostgreSQL in the api-postgres project (a fresh database made from TEST_DATABASE_URL). It lives
+// in core, not db, because it reads the result with ledgerPosition (db imports nothing above it).
 const MIGRATIONS = resolve(dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 const dir = mkdtempSync(join(tmpdir(), 'lobby-ledger-migration-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
