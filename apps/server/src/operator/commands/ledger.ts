@@ -29,7 +29,10 @@ export function money(minor: number): string {
 }
 
 const row = (cells: string[], widths: number[]) =>
-  cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join('  ');
+  cells
+    .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+    .join('  ')
+    .trimEnd();
 
 /** The position as a table, then each check, then the wallets that differ. */
 export function formatPosition(value: unknown): string[] {
