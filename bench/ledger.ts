@@ -22,7 +22,8 @@ import { onFreshDatabase } from './support/postgres.ts';
 // core/ledger.ts transfer() on one hot wallet and across 1,000 wallets, next to the same SQL
 // statements sent plainly in the same run (pg on PostgreSQL, PGlite's own client on PGlite); the
 // ratio's target is 0.5. Then the merchant position's time at the transfer count reached, and on
-// PostgreSQL the rejected design (a merchant balance row updated by every transfer).
+// PostgreSQL the rejected design (a merchant balance row updated by every transfer). Figures are
+// printed, not asserted (README): only a failed position check sets a failing exit code.
 const SECONDS = 2.5;
 const ROUNDS = 2;
 /** Unmeasured first: compiled code and open connections, so each figure is the steady state. */
@@ -53,7 +54,6 @@ async function compare(driver: string, ledger: Run, plain: Run, db: Db) {
       viaLedger = Math.max(viaLedger, await ledger(spread));
     }
     const ratio = viaLedger / viaPlain;
-    if (ratio < TARGET_RATIO) process.exitCode = 1;
     console.log(
       `${driver}, ${label}: transfer() ${viaLedger.toFixed(0)}/s, plain SQL ${viaPlain.toFixed(0)}/s, ratio ${ratio.toFixed(2)} (target ${TARGET_RATIO})`,
     );
