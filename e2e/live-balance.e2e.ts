@@ -15,29 +15,14 @@ const PASSWORD = 'lantern river 59';
 
 const balance = (page: Page) => page.locator('header').getByTestId('header-balance');
 
-/**
- * The operator's balance adjustment (issue 11 "Operator"), built by the ledger helper on another
- * branch (`POST /api/operator/members/:account/adjustments` in the events brief; the account may
- * travel in the body instead). Until it is merged the test that needs it skips itself: it looks
- * for an operator POST path ending in /adjustments in the operator OpenAPI document. The merger
- * checks the body's field names against packages/shared/src/ledger.ts.
- */
-async function adjustmentsPath(): Promise<string | undefined> {
-  const response = await fetch(`${e2e.server.url}${API_PATHS.operatorDocs}`, {
-    headers: { authorization: `Bearer ${e2e.server.operatorToken}` },
-  });
-  const doc = (await response.json()) as { paths: Record<string, { post?: unknown }> };
-  return Object.keys(doc.paths).find((path) => path.endsWith('/adjustments') && doc.paths[path]?.post);
-}
-
-async function credit(path: string, account: string, amount: string) {
-  const inPath = path.includes('{account}');
-  const response = await fetch(`${e2e.server.url}${path.replace('{account}', account)}`, {
+/** The operator's balance adjustment (issue 11 "Operator", decision 062). */
+async function credit(account: string, amountMinor: number) {
+  const path = API_PATHS.operatorAdjustments.replace(':account', account);
+  const response = await fetch(`${e2e.server.url}${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${e2e.server.operatorToken}`, 'content-type': 'application/json' },
     body: JSON.stringify({
-      ...(inPath ? {} : { account }),
-      amount,
+      amountMinor,
       direction: 'credit',
       reason: 'Live balance browser test',
       requestKey: randomBytes(8).toString('hex'),
@@ -77,14 +62,12 @@ describe('live balance (issue 11)', () => {
     await page.context().close();
   });
 
-  it('the header balance follows a credit without a reload or a refetch', async (context) => {
-    const adjustments = await adjustmentsPath();
-    if (!adjustments) return context.skip('needs the operator adjustments API (ledger helper)');
+  it('the header balance follows a credit without a reload or a refetch', async () => {
     const { page, username, requests } = await memberOnHome();
     await expect.poll(() => paths(requests)).toContain(API_PATHS.events);
     await page.evaluate(() => Object.assign(window, { e2eSamePage: true }));
     const before = requests.length;
-    await credit(adjustments, username, '12.34');
+    await credit(username, 1234);
     await expect.poll(() => balance(page).textContent(), { timeout: 5000 }).toBe('K 12.34');
     // The same document (no reload) and no balance call: the number came down the stream.
     expect(await page.evaluate(() => 'e2eSamePage' in window)).toBe(true);

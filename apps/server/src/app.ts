@@ -16,6 +16,7 @@ import { publicContent } from './features/content/public-content.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { eventsRoutes } from './features/events/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { ledgerOperatorRoutes } from './features/ledger/operator-routes.ts';
 import { merchantRoutes, startupConfigReader } from './features/merchant/routes.ts';
 import { messagesOperatorRoutes } from './features/messages/operator-routes.ts';
 import { messagesRoutes } from './features/messages/routes.ts';
@@ -166,6 +167,7 @@ async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, 
   await app.register(contentOperatorRoutes, { db: database.db, bus });
   await app.register(messagesOperatorRoutes, { db: database.db });
   await app.register(securityOperatorRoutes, { db: database.db });
+  await app.register(ledgerOperatorRoutes, { db: database.db, events });
   await app.register(walletRoutes, { db: database.db });
   await app.register(contentRoutes, { db: database.db, content });
   await app.register(messagesRoutes, { db: database.db });

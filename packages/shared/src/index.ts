@@ -11,6 +11,7 @@ export * from './flags.ts';
 export * from './html-policy.ts';
 export * from './installed-app.ts';
 export * from './languages.ts';
+export * from './ledger.ts';
 export * from './merchant.ts';
 // The schema and type in merchant.ts win over languages.ts's type of the same name.
 export { LanguageCode } from './merchant.ts';

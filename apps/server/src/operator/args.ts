@@ -2,6 +2,7 @@ import { ACCOUNTS_COMMANDS } from './commands/accounts.ts';
 import { CONFIG_COMMANDS } from './commands/config.ts';
 import { CONTENT_COMMANDS } from './commands/content.ts';
 import { HOME_MEDIA_COMMANDS } from './commands/home-media.ts';
+import { LEDGER_COMMANDS } from './commands/ledger.ts';
 import { MESSAGES_COMMANDS } from './commands/messages.ts';
 import { type CliCommand, type Command, UsageError } from './commands/parse.ts';
 import { SECURITY_COMMANDS } from './commands/security.ts';
@@ -47,6 +48,7 @@ const COMMANDS = [
   ...MESSAGES_COMMANDS,
   ...SECURITY_COMMANDS,
   ...HOME_MEDIA_COMMANDS,
+  ...LEDGER_COMMANDS,
   ...OPERATOR_COMMANDS,
 ];
 

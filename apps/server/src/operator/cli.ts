@@ -65,14 +65,15 @@ function client(baseUrl: string, token: string) {
   };
 }
 
-async function run(command: Command, call: ReturnType<typeof client>, print: Print) {
+/** Prints what the command answers; returns the exit code (1 when the answer reports a failure). */
+async function run(command: Command, call: ReturnType<typeof client>, print: Print): Promise<number> {
   switch (command.kind) {
     case 'help':
       print(HELP);
-      return;
+      return 0;
     case 'show':
       for (const line of flatten(await call('GET', 'config'))) print(line);
-      return;
+      return 0;
     case 'audit': {
       const { entries } = (await call('GET', `audit?limit=${command.limit}`)) as {
         entries: { at: string; actor: string; command: string; changes: ChangeLine[] }[];
@@ -81,44 +82,49 @@ async function run(command: Command, call: ReturnType<typeof client>, print: Pri
       for (const entry of entries) {
         print(`${entry.at} ${entry.actor} ${entry.command}: ${formatChanges(entry.changes).join('; ')}`);
       }
-      return;
+      return 0;
     }
     case 'outbox': {
       const query = `outbox?limit=${command.limit}${command.channel ? `&channel=${command.channel}` : ''}`;
       const { messages } = (await call('GET', query)) as { messages: OutboxLine[] };
       if (messages.length === 0) print('no messages');
       for (const message of messages) print(formatOutbox(message));
-      return;
+      return 0;
     }
     case 'put': {
       const { changes } = (await call('PUT', `config/${command.path}`, command.body)) as {
         changes: ChangeLine[];
       };
       for (const line of formatChanges(changes)) print(line);
-      return;
+      return 0;
     }
     case 'post': {
       const { changes } = (await call('POST', command.path, command.body)) as { changes: ChangeLine[] };
       for (const line of formatChanges(changes)) print(line);
-      return;
+      return 0;
     }
     case 'get':
       for (const line of command.format(await call('GET', command.path))) print(line);
-      return;
+      return 0;
+    case 'request': {
+      const value = await call(command.method, command.path, command.body);
+      for (const line of command.format(value)) print(line);
+      return command.failed?.(value) ? 1 : 0;
+    }
     case 'call': {
       const value = await call(command.method, command.path, command.body, command.upload);
       if (command.show === 'list') {
         const { list } = value as { list: unknown[] };
         if (list.length === 0) print('none');
         for (const item of list) print(JSON.stringify(item));
-        return;
+        return 0;
       }
       const lines =
         command.show === 'changes'
           ? formatChanges((value as { changes: ChangeLine[] }).changes)
           : contentLines(command.show, value);
       for (const line of lines) print(line);
-      return;
+      return 0;
     }
     case 'edit-list': {
       // Read-modify-write of the whole list: the server validates and audits the result.
@@ -132,7 +138,7 @@ async function run(command: Command, call: ReturnType<typeof client>, print: Pri
       const body = command.list === 'blockedCountries' ? { countries: next } : { ranges: next };
       const { changes } = (await call('PUT', `config/${path}`, body)) as { changes: ChangeLine[] };
       for (const line of formatChanges(changes)) print(line);
-      return;
+      return 0;
     }
   }
 }
@@ -160,8 +166,7 @@ export async function main(
     // The server listens on all interfaces by default; the CLI talks to it over loopback.
     const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
     const baseUrl = `http://${host.includes(':') ? `[${host}]` : host}:${config.port}`;
-    await run(command, client(baseUrl, token), print);
-    return 0;
+    return await run(command, client(baseUrl, token), print);
   } catch (err) {
     const known = err instanceof UsageError || err instanceof CliError || err instanceof Error;
     printError(`error: ${known ? (err as Error).message : String(err)}`);

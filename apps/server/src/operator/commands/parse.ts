@@ -9,6 +9,18 @@ export type Command =
   | { kind: 'post'; path: string; body: unknown }
   /** A read of the operator API; `format` turns its answer into the printed lines. */
   | { kind: 'get'; path: string; format: (value: unknown) => string[] }
+  /**
+   * An operator API call whose answer `format` prints; when `failed` says the answer reports a
+   * problem (the ledger position's checks), the CLI exits 1 after printing it.
+   */
+  | {
+      kind: 'request';
+      method: CallMethod;
+      path: string;
+      body?: unknown;
+      format: (value: unknown) => string[];
+      failed?: (value: unknown) => boolean;
+    }
   | { kind: 'edit-list'; list: 'blockedCountries' | 'blockedIpRanges'; op: 'add' | 'remove'; value: string }
   /**
    * Any operator API call, with a JSON body or an upload's raw bytes; `show` says how to print
