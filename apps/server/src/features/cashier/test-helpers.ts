@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { API_PATHS } from '@lobby/shared';
 import { count, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import * as s from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { sandboxNotification } from '../../providers/payment/sandbox.ts';
@@ -18,16 +18,16 @@ export const key = () => randomBytes(9).toString('hex');
 export const path = (template: string, id: string | number) => template.replace(':id', String(id));
 
 /** A member; with `ready`, a bound card and a payment password (the withdrawal check's conditions). */
-export async function cashierMember(t: TestApp, options: { ready?: boolean; isTrial?: boolean } = {}) {
+export async function readyMember(db: Db, options: { ready?: boolean; isTrial?: boolean } = {}) {
   const member = await createTestMember(
-    t.db,
+    db,
     options.isTrial
       ? { customerType: 4, isTrial: true, trialExpiresAt: new Date(Date.now() + 3_600_000) }
       : {},
   );
   let cardId = 0;
   if (options.ready) {
-    const [card] = await t.db
+    const [card] = await db
       .insert(s.bankCard)
       .values({
         memberId: member.member.id,
@@ -38,13 +38,16 @@ export async function cashierMember(t: TestApp, options: { ready?: boolean; isTr
       })
       .returning();
     cardId = card?.id ?? 0;
-    await t.db
+    await db
       .update(s.member)
       .set({ paymentPasswordHash: await hashPassword(PAYMENT_PASSWORD) })
       .where(eq(s.member.id, member.member.id));
   }
   return { ...member, cardId, headers: bearer(member.token) };
 }
+
+export const cashierMember = (t: TestApp, options: { ready?: boolean; isTrial?: boolean } = {}) =>
+  readyMember(t.db, options);
 
 export function sandboxSecret(t: TestApp) {
   return resolveSandboxSecret(t.config.dataDir, t.config.sandboxGatewaySecret);
@@ -173,5 +176,15 @@ export async function moneyProblems(db: DbOrTx): Promise<string[]> {
     where t.id is null or t.state <> case w.state when 'pending' then 'pending' when 'paid' then 'posted' else 'voided' end`);
   for (const w of withdrawalMismatch)
     problems.push(`withdrawal ${w.id} ${w.state} but transfer ${w.transfer_state}`);
+  // Turnover moved with its deposit: what each member was ever required is what was approved.
+  const turnover = await q(sql`
+    select d.member_id, sum(d.amount_minor * s.deposit_turnover_multiple + d.bonus_minor * d.bonus_turnover_multiple) as expected,
+      coalesce((select required_total_minor from member_turnover m where m.member_id = d.member_id), 0) as required
+    from deposit d cross join (select coalesce(max(deposit_turnover_multiple), 1) as deposit_turnover_multiple from cashier_settings) s
+    where d.state = 'approved' group by d.member_id`);
+  for (const r of turnover) {
+    if (num(r.expected) !== num(r.required))
+      problems.push(`member ${r.member_id}: turnover ${r.required} != ${r.expected}`);
+  }
   return problems;
 }

@@ -93,15 +93,13 @@ describe('withdrawal check (spec 2.3, 2.9, 6) as a table', () => {
     }, expected) => {
       const m = await cashierMember(t, { isTrial: setup.isTrial ?? false });
       if (setup.card) {
-        await t.db
-          .insert(s.bankCard)
-          .values({
-            memberId: m.member.id,
-            bankCode: 'KBZ',
-            bankName: 'KBZ',
-            cardNumber: '12345678901',
-            payeeName: 'A',
-          });
+        await t.db.insert(s.bankCard).values({
+          memberId: m.member.id,
+          bankCode: 'KBZ',
+          bankName: 'KBZ',
+          cardNumber: '12345678901',
+          payeeName: 'A',
+        });
       }
       if (setup.password) {
         await t.db
