@@ -128,7 +128,10 @@ describe('a server killed mid-burst restarts with every money invariant (issue 1
 
     // 2. The burst, over HTTP, until the process is killed under it.
     const server = await start(databaseUrl);
-    type Answer = { status: number; json: { value?: Record<string, any> } | null };
+    type Answer = {
+      status: number;
+      json: { value?: { id?: string; deposit?: { orderNo?: string } } } | null;
+    };
     let base = server.url;
     const call = (
       method: string,
@@ -250,7 +253,9 @@ describe('a server killed mid-burst restarts with every money invariant (issue 1
     server.child.kill('SIGKILL');
     await server.exited;
     await Promise.all(streams);
-    console.info(`killed after ${completed} answers: ${JSON.stringify(Object.fromEntries(statuses))}`);
+    process.stdout.write(
+      `killed after ${completed} answers: ${JSON.stringify(Object.fromEntries(statuses))}\n`,
+    );
     expect(statuses.get(500) ?? 0).toBe(0);
 
     // 3. It restarts on the same database (a PGlite directory killed mid-write must reopen).

@@ -38,7 +38,7 @@ type Answer = { statusCode: number; json(): { value?: unknown; error?: { code: s
 describe('money invariants under concurrency (issue 11 acceptance item 1)', () => {
   it(`>= ${TARGET_OPERATIONS} random operations over ${MEMBERS} members in parallel keep every invariant`, async () => {
     const seed = Number(process.env.SEED ?? Date.now() % 1_000_000);
-    console.info(`money-invariants seed ${seed} on ${process.env.TEST_DB_DRIVER}`);
+    process.stdout.write(`money-invariants seed ${seed} on ${process.env.TEST_DB_DRIVER}\n`);
     const rnd = random(seed);
     const pick = <T>(items: readonly T[]): T => items[Math.floor(rnd() * items.length)] as T;
     const amount = (min: number, max: number) => String(Math.floor(min + rnd() * (max - min)));
@@ -216,7 +216,7 @@ describe('money invariants under concurrency (issue 11 acceptance item 1)', () =
         }
       }),
     );
-    console.info(`${operations} operations in ${Date.now() - started} ms`);
+    process.stdout.write(`${operations} operations in ${Date.now() - started} ms\n`);
     expect(unexpected).toEqual([]);
     expect(operations).toBeGreaterThanOrEqual(TARGET_OPERATIONS);
     expect(await moneyProblems(t.db)).toEqual([]);
@@ -228,7 +228,7 @@ describe('money invariants under concurrency (issue 11 acceptance item 1)', () =
     const seen = Object.fromEntries(
       (states as unknown as { rows: { k: string; n: number }[] }).rows.map((r) => [r.k, r.n]),
     );
-    console.info(seen);
+    process.stdout.write(`${JSON.stringify(seen)}\n`);
     for (const k of [
       'deposit:gateway:approved',
       'deposit:gateway:cancelled',
