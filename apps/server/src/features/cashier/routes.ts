@@ -180,7 +180,6 @@ async function receiptRoute(upload: FastifyInstance, options: CashierRoutesOptio
     API_PATHS.depositReceipt,
     {
       ...real,
-      bodyLimit: RECEIPT_MAX_BYTES,
       schema: {
         ...tags,
         summary: 'The receipt of a pending manual deposit: raw image/png or image/jpeg bytes, 5 MB at most',
