@@ -27,7 +27,8 @@ export const OPENAPI_TAGS = [
   },
   {
     name: 'cashier',
-    description: 'Deposits, the payment gateway callback, withdrawals and the withdrawal check (spec 2.1, 6, 7)',
+    description:
+      'Deposits, the payment gateway callback, withdrawals and the withdrawal check (spec 2.1, 6, 7)',
   },
   { name: 'operator', description: "The merchant operator's commands, every one audited (bearer token)" },
 ];
