@@ -59,7 +59,9 @@ export function pickLanguage(param: string | undefined, acceptLanguage: string |
   return 'en';
 }
 
-const money = (minor: number) => `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
+/** 5000000 -> "50,000.00": grouped for reading, integer arithmetic only. */
+const money = (minor: number) =>
+  `${String(Math.floor(minor / 100)).replace(/\B(?=(\d{3})+$)/g, ',')}.${String(minor % 100).padStart(2, '0')}`;
 
 function page(lang: Lang, order: SandboxOrder | null, token: string, error?: string): string {
   const t = TEXTS[lang];
