@@ -33,6 +33,8 @@ import { readSettings } from './settings.ts';
 // The member's cashier (issue 11; spec 2.1 /m/voucherCenter and /m/withdraw, 6, 7 "deposit" and
 // "withdraw"). Deposits and withdrawals need a real member (spec 6: trial accounts are told to use
 // a real one); the withdrawal check needs only a session, so a trial member learns realMember: false.
+// The session is checked on request, before the body is read: a stranger learns nothing of the
+// validation and an upload is not read at all.
 
 export interface CashierRoutesOptions {
   db: Db;
@@ -79,8 +81,8 @@ export async function cashierRoutes(scope: FastifyInstance, options: CashierRout
 async function depositRoutes(scope: FastifyInstance, options: CashierRoutesOptions) {
   const { db } = options;
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const real = { preHandler: app.requireRealMember };
-  const anyMember = { preHandler: app.requireMember };
+  const real = { onRequest: app.requireRealMember };
+  const anyMember = { onRequest: app.requireMember };
   const idOf = (params: { id: string }) => Number(params.id);
   const timeZone = async () => (await readSettings(db)).timeZone;
 
@@ -169,7 +171,7 @@ async function depositRoutes(scope: FastifyInstance, options: CashierRoutesOptio
 /** Raw image bytes on this one route only; every other route keeps the strict JSON parser. */
 async function receiptRoute(upload: FastifyInstance, options: CashierRoutesOptions) {
   const { db } = options;
-  const real = { preHandler: upload.requireRealMember };
+  const real = { onRequest: upload.requireRealMember };
   const idOf = (params: { id: string }) => Number(params.id);
   upload.addContentTypeParser(
     [...RECEIPT_TYPES],

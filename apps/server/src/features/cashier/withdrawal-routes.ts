@@ -38,8 +38,8 @@ export async function withdrawalRoutes(scope: FastifyInstance, options: CashierR
 
 async function withdrawalReads(scope: FastifyInstance, { db }: CashierRoutesOptions) {
   const app = scope.withTypeProvider<ZodTypeProvider>();
-  const real = { preHandler: app.requireRealMember };
-  const anyMember = { preHandler: app.requireMember };
+  const real = { onRequest: app.requireRealMember };
+  const anyMember = { onRequest: app.requireMember };
   const idOf = (params: { id: string }) => Number(params.id);
   const timeZone = async () => (await readSettings(db)).timeZone;
 
@@ -108,7 +108,7 @@ async function withdrawalWrites(scope: FastifyInstance, options: CashierRoutesOp
     PAYMENT_PASSWORD_LIMIT,
     Date.now,
   );
-  const real = { preHandler: app.requireRealMember };
+  const real = { onRequest: app.requireRealMember };
   const idOf = (params: { id: string }) => Number(params.id);
 
   app.post(
