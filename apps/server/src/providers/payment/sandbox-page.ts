@@ -41,10 +41,10 @@ type Lang = keyof typeof TEXTS;
 
 const STYLE = `body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f2f4f7;color:#1d2939}
 main{max-width:390px;margin:0 auto;padding:24px 16px}h1{font-size:20px;margin:0 0 4px}
-.note{color:#667085;font-size:14px;margin:0 0 20px}dl{background:#fff;border-radius:12px;padding:16px;margin:0 0 20px}
+.note{color:#475467;font-size:14px;margin:0 0 20px}dl{background:#fff;border-radius:12px;padding:16px;margin:0 0 20px}
 dt{color:#667085;font-size:13px}dd{margin:0 0 12px;font-size:18px;font-weight:600;word-break:break-all}
 form{display:flex;gap:12px}button{flex:1;min-height:48px;border:0;border-radius:10px;font-size:16px;font-weight:600}
-.pay{background:#12b76a;color:#fff}.cancel{background:#e4e7ec;color:#1d2939}.error{color:#b42318}`;
+.pay{background:#067647;color:#fff}.cancel{background:#e4e7ec;color:#1d2939}.error{color:#b42318}`;
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 const CSP = `default-src 'none'; style-src ${STYLE_HASH}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 
