@@ -110,6 +110,14 @@ describe('manual deposit', () => {
     const first = (await manual(headers, { requestKey })).json().value;
     const second = (await manual(headers, { requestKey })).json().value;
     expect(second.id).toBe(first.id);
+    // A double tap: both at once make one deposit.
+    const tapKey = key();
+    const [x, y] = await Promise.all([
+      manual(headers, { requestKey: tapKey }),
+      manual(headers, { requestKey: tapKey }),
+    ]);
+    expect([x.statusCode, y.statusCode]).toEqual([200, 200]);
+    expect(x.json().value.id).toBe(y.json().value.id);
     const other = await manual(headers, { requestKey, amount: '30000' });
     expect(other.statusCode).toBe(409);
     expect(other.json().error.code).toBe('IDEMPOTENCY_CONFLICT');

@@ -125,6 +125,9 @@ async function replayed(
   return row;
 }
 
+const sameRequest = (amountMinor: number, channelId: number) => (row: t.DepositRowType) =>
+  row.amountMinor === amountMinor && row.channelId === channelId;
+
 async function memberWallet(tx: DbOrTx, memberId: number) {
   const wallet = await walletOf(tx, memberId);
   if (!wallet) throw appError('NOT_FOUND', 'No such wallet.');
@@ -135,12 +138,7 @@ export async function createManualDeposit(db: Db, memberId: number, input: Manua
   const amountMinor = toMinor(input.amount);
   return db.transaction(async (tx) => {
     const channel = await channelFor(tx, input.channelCode, 'bank_transfer');
-    const again = await replayed(
-      tx,
-      memberId,
-      input.requestKey,
-      (r) => r.amountMinor === amountMinor && r.channelId === channel.id,
-    );
+    const again = await replayed(tx, memberId, input.requestKey, sameRequest(amountMinor, channel.id));
     if (again) return toDeposit(again, channel);
     checkLimits(channel, amountMinor);
     const [account] = await tx
@@ -171,9 +169,13 @@ export async function createManualDeposit(db: Db, memberId: number, input: Manua
         payerName: input.payerName,
         reference: input.reference,
       })
+      .onConflictDoNothing()
       .returning();
-    if (!row) throw new Error('deposit insert returned no row');
-    return toDeposit(row, channel);
+    // A double tap that raced this one in: answer the deposit it made.
+    const made =
+      row ?? (await replayed(tx, memberId, input.requestKey, sameRequest(amountMinor, channel.id)));
+    if (!made) throw new Error('deposit insert returned no row');
+    return toDeposit(made, channel);
   });
 }
 
@@ -182,12 +184,7 @@ export async function createGatewayDeposit(db: Db, memberId: number, input: Gate
   const amountMinor = toMinor(input.amount);
   return db.transaction(async (tx) => {
     const channel = await channelFor(tx, input.channelCode, 'gateway');
-    const again = await replayed(
-      tx,
-      memberId,
-      input.requestKey,
-      (r) => r.amountMinor === amountMinor && r.channelId === channel.id,
-    );
+    const again = await replayed(tx, memberId, input.requestKey, sameRequest(amountMinor, channel.id));
     if (again) return { row: again, channel, wallet: await memberWallet(tx, memberId) };
     checkLimits(channel, amountMinor);
     const promotion = await promotionFor(tx, input.promotionId, amountMinor);
@@ -204,9 +201,12 @@ export async function createGatewayDeposit(db: Db, memberId: number, input: Gate
         ...promotion,
         requestKey: input.requestKey,
       })
+      .onConflictDoNothing()
       .returning();
-    if (!row) throw new Error('deposit insert returned no row');
-    return { row, channel, wallet };
+    const made =
+      row ?? (await replayed(tx, memberId, input.requestKey, sameRequest(amountMinor, channel.id)));
+    if (!made) throw new Error('deposit insert returned no row');
+    return { row: made, channel, wallet };
   });
 }
 
