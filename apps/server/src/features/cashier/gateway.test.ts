@@ -211,6 +211,26 @@ describe('gateway callback', () => {
     expect(log.map((l) => l.outcome)).toEqual(['ignored-final']);
   });
 
+  it('is applied during maintenance: a member who paid is credited (docs/payment-gateway.md)', async () => {
+    const d = await gatewayDeposit();
+    const maintenance = (enabled: boolean) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/operator/config/maintenance',
+        headers: { authorization: `Bearer ${t.token}` },
+        payload: { enabled },
+      });
+    expect((await maintenance(true)).statusCode).toBe(200);
+    try {
+      const blocked = await t.app.inject({ url: API_PATHS.deposits, headers: d.member.headers });
+      expect(blocked.json().error.code).toBe('MAINTENANCE');
+      expect((await notify(t, d.order, 'paid')).json().value.status).toBe('applied');
+    } finally {
+      await maintenance(false);
+    }
+    expect(await d.state()).toBe('approved');
+  });
+
   it('an unknown provider is 404', async () => {
     const res = await t.app.inject({
       method: 'POST',
