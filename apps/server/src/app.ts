@@ -10,6 +10,7 @@ import { startupBase } from './core/startup-base.ts';
 import type { Database } from './db/client.ts';
 import { accountsOperatorRoutes } from './features/accounts/operator-routes.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
+import { registerCashier } from './features/cashier/register.ts';
 import { homeMediaRoutes } from './features/content/banner-routes.ts';
 import { contentOperatorRoutes } from './features/content/operator-routes.ts';
 import { publicContent } from './features/content/public-content.ts';
@@ -169,6 +170,14 @@ async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, 
   await app.register(securityOperatorRoutes, { db: database.db });
   await app.register(ledgerOperatorRoutes, { db: database.db, events });
   await app.register(walletRoutes, { db: database.db });
+  // The cashier (issue 11): member routes, the gateways' callback, operator routes, sandbox page.
+  await registerCashier(app, {
+    db: database.db,
+    events,
+    attemptCounter,
+    dataDir: config.dataDir,
+    sandboxSecret: config.sandboxGatewaySecret,
+  });
   await app.register(contentRoutes, { db: database.db, content });
   await app.register(messagesRoutes, { db: database.db });
   await app.register(homeMediaRoutes, { db: database.db, bus, mediaDir: config.mediaDir, content });

@@ -74,6 +74,10 @@ export const ERROR_CODES = [
   'SECURITY_ANSWERS_WRONG',
   'SECURITY_QUESTIONS_NOT_SET',
   'MOBILE_NOT_BOUND',
+  // The cashier (issue 11, decision 065): a withdrawal before the check of spec 2.3/2.9/6
+  // passes; a member's daily limit.
+  'WITHDRAWAL_NOT_ALLOWED',
+  'WITHDRAWAL_DAILY_LIMIT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -142,6 +146,8 @@ export const ERROR_STATUS = {
   SECURITY_ANSWERS_WRONG: 400,
   SECURITY_QUESTIONS_NOT_SET: 409,
   MOBILE_NOT_BOUND: 409,
+  WITHDRAWAL_NOT_ALLOWED: 403,
+  WITHDRAWAL_DAILY_LIMIT: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];

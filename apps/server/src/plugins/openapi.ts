@@ -30,6 +30,11 @@ export const OPENAPI_TAGS = [
     description:
       'The security centre: payment password, bank cards, e-mail, security questions (spec 7; issue 11)',
   },
+  {
+    name: 'cashier',
+    description:
+      'Deposits, the payment gateway callback, withdrawals and the withdrawal check (spec 2.1, 6, 7)',
+  },
   { name: 'operator', description: "The merchant operator's commands, every one audited (bearer token)" },
 ];
 
