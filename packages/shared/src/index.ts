@@ -20,6 +20,7 @@ export * from './password-strength.ts';
 export * from './passwords.ts';
 export * from './payload-crypto.ts';
 export * from './payload-encryption.ts';
+export * from './records.ts';
 export * from './routes.ts';
 export * from './session.ts';
 export * from './text-rules.ts';
