@@ -24,6 +24,9 @@ export const ROUTE_MODULES = {
   '/m/webEmail': 'messages',
   '/m/member/home': 'member-centre',
   '/m/mine': 'member-centre',
+  '/m/transaction/record': 'transaction-record',
+  '/m/vouReport': 'deposit-report',
+  '/m/withdrawReport': 'withdraw-report',
 } as const satisfies Partial<Record<RoutePath, string>>;
 
 export type RouteModuleName = (typeof ROUTE_MODULES)[keyof typeof ROUTE_MODULES];
@@ -40,6 +43,7 @@ export interface RouteNeeds {
 }
 
 const accountsScreen: RouteNeeds = { queries: true, localeParts: ['accounts'] };
+const recordsScreen: RouteNeeds = { queries: true, localeParts: ['records'] };
 export const ROUTE_NEEDS: Record<RouteModulePath, RouteNeeds> = {
   // A guest's Home draws neither: its first paint carries no query code and no account texts.
   '/m/home': { queries: false, localeParts: [] },
@@ -57,6 +61,9 @@ export const ROUTE_NEEDS: Record<RouteModulePath, RouteNeeds> = {
   '/m/webEmail': { queries: true, localeParts: ['inbox'] },
   '/m/member/home': { queries: true, localeParts: ['member'] },
   '/m/mine': { queries: true, localeParts: ['member'] },
+  '/m/transaction/record': recordsScreen,
+  '/m/vouReport': recordsScreen,
+  '/m/withdrawReport': recordsScreen,
 };
 
 /**
