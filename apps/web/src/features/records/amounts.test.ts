@@ -14,4 +14,9 @@ describe('record amounts', () => {
     expect(signedAmount('300.00', true)).toEqual({ text: '\u2212300.00', tone: 'out' });
     expect(signedAmount('0.00')).toEqual({ text: '0.00', tone: 'none' });
   });
+
+  it('keeps the sign but not the colour of money that never moved', () => {
+    expect(signedAmount('5023.00', false, false)).toEqual({ text: '+5,023.00', tone: 'none' });
+    expect(signedAmount('300.00', true, false)).toEqual({ text: '\u2212300.00', tone: 'none' });
+  });
 });

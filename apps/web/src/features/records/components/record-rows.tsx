@@ -12,7 +12,7 @@ export function TransactionRow({ item }: { item: Transaction }) {
     <div className="records-row">
       <div className="records-row-main">
         <span className="records-title">{t(`records.kind.${item.kind}`)}</span>
-        <RecordAmount amount={item.amount} />
+        <RecordAmount amount={item.amount} state={item.state} />
       </div>
       <div className="records-row-meta">
         <RecordTime at={item.createdAt} />
@@ -45,7 +45,7 @@ export function DepositRow({ item }: { item: Deposit }) {
     <div className="records-row">
       <div className="records-row-main">
         <bdi className="records-title">{item.channelName}</bdi>
-        <RecordAmount amount={item.amount} />
+        <RecordAmount amount={item.amount} state={item.state} />
       </div>
       <div className="records-row-meta">
         <RecordTime at={item.createdAt} />
@@ -70,7 +70,7 @@ export function WithdrawalRow({ item }: { item: Withdrawal }) {
         <span className="records-title">
           <bdi>{item.bankName}</bdi> <bdi dir="ltr">{item.cardNumber}</bdi>
         </span>
-        <RecordAmount amount={item.amount} out />
+        <RecordAmount amount={item.amount} out state={item.state} />
       </div>
       <div className="records-row-meta">
         <RecordTime at={item.createdAt} />
