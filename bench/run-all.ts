@@ -6,6 +6,7 @@ await import('./initial-bundle.ts');
 await import('./login.ts');
 await import('./read-path.ts');
 await import('./home-content.ts');
+await import('./records.ts');
 await import('./lighthouse.ts');
 
 export {};

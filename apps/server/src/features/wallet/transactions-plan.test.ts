@@ -42,5 +42,13 @@ describe('the transaction record query plan (decision 069)', () => {
       // The limit stops the backward scan: 51 rows read, not the wallet's 30,000.
       expect(plan, label).toMatch(/Index Scan Backward[^\n]*\(actual[^\n]*rows=51(\.00)? /);
     }
+
+    // A kind the member never had: its own index range is empty, so nothing is read at all.
+    const rare = await explainAnalyze(
+      t.db,
+      transactionsSelect(t.db, { walletId: many.wallet.id, limit: 51, kinds: ['trial_credit'] }),
+    );
+    expect(rare).toContain('ledger_transfer_wallet_kind_created_idx');
+    expect(rare).not.toMatch(/Seq Scan on ledger_transfer/);
   }, 120_000);
 });
