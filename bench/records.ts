@@ -43,5 +43,3 @@ function run(label: string, databaseUrl?: string): Promise<void> {
 
 await run('PGlite');
 await onFreshDatabase('record list on PostgreSQL', (url) => run('PostgreSQL', url));
-
-export {};

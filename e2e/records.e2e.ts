@@ -64,7 +64,9 @@ beforeAll(async () => {
   for (let n = 1; n <= APPROVED + 1; n += 1) {
     const made = await deposit(login.token, 5000 + n, n);
     if (n === APPROVED + 1) {
-      await operator(API_PATHS.operatorDepositReject.replace(':id', made.id), { reason: 'No transfer arrived' });
+      await operator(API_PATHS.operatorDepositReject.replace(':id', made.id), {
+        reason: 'No transfer arrived',
+      });
     } else {
       await operator(API_PATHS.operatorDepositApprove.replace(':id', made.id), {});
     }
@@ -93,7 +95,9 @@ describe('/m/transaction/record (spec 2.9 TRANSREC3, 7 "transaction details")', 
     await items(page).first().waitFor();
     expect(await items(page).count()).toBe(20);
     const first = items(page).first();
-    expect(await first.getByTestId('records-amount').textContent()).toBe(`+${(5000 + APPROVED).toLocaleString('en')}.00`);
+    expect(await first.getByTestId('records-amount').textContent()).toBe(
+      `+${(5000 + APPROVED).toLocaleString('en')}.00`,
+    );
     expect(await first.textContent()).toContain('Deposit');
     // The newest transfer leaves the sum of all 22 approved deposits: 5,001 + ... + 5,022.
     const total = APPROVED * 5000 + (APPROVED * (APPROVED + 1)) / 2;
@@ -125,13 +129,22 @@ describe('/m/transaction/record (spec 2.9 TRANSREC3, 7 "transaction details")', 
     await page.context().close();
   });
 
-  it('reads in Burmese', async () => {
+  it('reads in Burmese, and right to left in Arabic without spilling sideways', async () => {
     const page = await memberPage('MY');
     await page.goto(ROUTES.transactionRecord);
     await items(page).first().waitFor();
     expect(await items(page).first().textContent()).toContain('ငွေသွင်း');
     await shoot(page, 'transactions-my');
     await page.context().close();
+
+    const rtl = await memberPage('AR');
+    await rtl.goto(ROUTES.transactionRecord);
+    await items(rtl).first().waitFor();
+    expect(await rtl.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // The chips scroll inside their row; the page itself never gets wider than the phone.
+    expect(await rtl.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shoot(rtl, 'transactions-ar');
+    await rtl.context().close();
   });
 });
 
@@ -151,6 +164,18 @@ describe('/m/vouReport and /m/withdrawReport (spec 2.9, 7)', () => {
       await shoot(page, `deposits-${code.toLowerCase()}`);
       await page.context().close();
     }
+  });
+
+  it('follows a deposit live: approved by the operator while the list is open, no reload', async () => {
+    const pending = await deposit(session.token, 7000, 900);
+    const page = await memberPage('EN');
+    await page.goto(ROUTES.vouReport);
+    await page.getByText(pending.orderNo).waitFor();
+    const row = items(page).filter({ hasText: pending.orderNo });
+    expect(await row.getByTestId('records-state').textContent()).toBe('Pending');
+    await operator(API_PATHS.operatorDepositApprove.replace(':id', pending.id), {});
+    await row.getByTestId('records-state').filter({ hasText: 'Approved' }).waitFor({ timeout: 10_000 });
+    await page.context().close();
   });
 
   it('shows the empty state for a member who never withdrew', async () => {

@@ -12,6 +12,8 @@ import { createTestApp } from './test-app.ts';
 // call at a time, so each figure is one request's own latency.
 
 const databaseUrl = process.argv[2];
+/** The server's code logs through pino; this script's output is its report, so it writes it. */
+const print = (line: string) => process.stdout.write(`${line}\n`);
 const TOTAL = Number(process.env.RECORDS_BENCH_TRANSFERS ?? 1_000_000);
 const OTHERS = 50;
 const HEAVY = TOTAL / 2;
@@ -19,7 +21,10 @@ const CALLS = 300;
 const WARM_UP = 30;
 
 // The per-IP request limit would stop a benchmark from one address within a second.
-const t = await createTestApp({ RATE_LIMIT_MAX: '10000000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
+const t = await createTestApp({
+  RATE_LIMIT_MAX: '10000000',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+});
 try {
   const heavy = await createTestMember(t.db);
   const seeded = Date.now();
@@ -29,7 +34,7 @@ try {
     await seedTransfers(t.db, other.wallet.id, (TOTAL - HEAVY) / OTHERS);
   }
   await t.db.execute(sql`analyze ledger_transfer`);
-  console.log(`  ${TOTAL.toLocaleString('en')} transfers seeded in ${((Date.now() - seeded) / 1000).toFixed(0)} s`);
+  print(`  ${TOTAL.toLocaleString('en')} transfers seeded in ${((Date.now() - seeded) / 1000).toFixed(0)} s`);
 
   // The cursor a member would hold after scrolling halfway down (250,000 rows deep).
   const depth = Math.floor(HEAVY / 2);
@@ -55,7 +60,7 @@ try {
     }
     times.sort((a, b) => a - b);
     const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]?.toFixed(2);
-    console.log(`  ${label}: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (${CALLS} calls)`);
+    print(`  ${label}: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms (${CALLS} calls)`);
     return Number(at(0.5));
   };
   const p50s = [
@@ -72,13 +77,18 @@ try {
   ] as const) {
     const plan = await explainAnalyze(
       t.db,
-      transactionsSelect(t.db, { walletId: heavy.wallet.id, limit: 21, after, kinds: kinds ? [...kinds] : undefined }),
+      transactionsSelect(t.db, {
+        walletId: heavy.wallet.id,
+        limit: 21,
+        after,
+        kinds: kinds ? [...kinds] : undefined,
+      }),
     );
-    console.log(`  EXPLAIN (ANALYZE, BUFFERS), ${label}:\n${plan.replace(/^/gm, '    ')}`);
+    print(`  EXPLAIN (ANALYZE, BUFFERS), ${label}:\n${plan.replace(/^/gm, '    ')}`);
   }
   // The figure bench/records.ts judges: the worst p50 (p99 on two shared cores is mostly the
   // neighbours' noise; it is printed beside it).
-  console.log(`RESULT ${Math.max(...p50s)}`);
+  print(`RESULT ${Math.max(...p50s)}`);
 } finally {
   await t.close();
 }

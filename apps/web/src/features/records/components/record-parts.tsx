@@ -18,7 +18,15 @@ export function RecordTime({ at }: { at: number }) {
 /** Money that did not move: a refused, failed or called-off record, a voided transfer. */
 const UNMOVED = new Set(['rejected', 'failed', 'cancelled', 'voided']);
 
-export function RecordAmount({ amount, out = false, state }: { amount: string; out?: boolean; state: string }) {
+export function RecordAmount({
+  amount,
+  out = false,
+  state,
+}: {
+  amount: string;
+  out?: boolean;
+  state: string;
+}) {
   const { text, tone } = signedAmount(amount, out, !UNMOVED.has(state));
   return (
     <bdi className={`records-amount records-amount-${tone}`} data-testid="records-amount">
