@@ -24,9 +24,9 @@ export const ROUTE_MODULES = {
   '/m/webEmail': 'messages',
   '/m/member/home': 'member-centre',
   '/m/mine': 'member-centre',
-  '/m/transaction/record': 'transaction-record',
-  '/m/vouReport': 'deposit-report',
-  '/m/withdrawReport': 'withdraw-report',
+  '/m/transaction/record': 'records',
+  '/m/vouReport': 'records',
+  '/m/withdrawReport': 'records',
 } as const satisfies Partial<Record<RoutePath, string>>;
 
 export type RouteModuleName = (typeof ROUTE_MODULES)[keyof typeof ROUTE_MODULES];

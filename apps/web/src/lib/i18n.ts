@@ -13,6 +13,7 @@ import { createMessages, type MessageTable, type MessageValues } from './message
 // One locale file per language (docs/decisions/001). Each is its own chunk: a visitor
 // downloads the chosen language, plus the English fallback when that language is partial.
 type LocaleModule = { default: MessageTable };
+type LocaleFiles = Record<string, () => Promise<LocaleModule>>;
 const locales = import.meta.glob<LocaleModule>('../locales/*.json');
 
 /**
@@ -32,8 +33,11 @@ const localeParts = {
   inbox: import.meta.glob<LocaleModule>('../locales/inbox/*.json'),
   /** The download popup and its iOS guide (spec 2.10; decision 053). */
   download: import.meta.glob<LocaleModule>('../locales/download/*.json'),
-  /** The record screens: /m/transaction/record, /m/vouReport, /m/withdrawReport (issue 11). */
-  records: import.meta.glob<LocaleModule>('../locales/records/*.json'),
+  /**
+   * The record screens: /m/transaction/record, /m/vouReport, /m/withdrawReport (issue 11). Its
+   * map of files is a chunk of its own, loaded with the part (lib/locale-part-records.ts).
+   */
+  records: () => import('./locale-part-records.ts').then((m) => m.files),
 };
 export type LocalePart = keyof typeof localeParts;
 const wantedParts = new Set<LocalePart>();
@@ -64,7 +68,9 @@ async function loadInto(code: LanguageCode, load: (() => Promise<LocaleModule>) 
 async function loadPartBundle(part: LocalePart, code: LanguageCode): Promise<void> {
   const key = `${part}:${code}`;
   if (loadedParts.has(key)) return;
-  await loadInto(code, localeParts[part][`../locales/${part}/${code.toLowerCase()}.json`]);
+  const entry: LocaleFiles | (() => Promise<LocaleFiles>) = localeParts[part];
+  const files = typeof entry === 'function' ? await entry() : entry;
+  await loadInto(code, files[`../locales/${part}/${code.toLowerCase()}.json`]);
   loadedParts.add(key);
 }
 
