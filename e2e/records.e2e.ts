@@ -126,6 +126,12 @@ describe('/m/transaction/record (spec 2.9 TRANSREC3, 7 "transaction details")', 
     await page.getByTestId('records-empty').waitFor();
     await page.getByTestId('records-range-today').click();
     await items(page).first().waitFor();
+
+    // The agent home's link (spec 2.6): agent-related kinds only, and this member has none.
+    await page.goto(`${ROUTES.transactionRecord}?types=A`);
+    await page.getByTestId('records-empty').waitFor();
+    const chips = await page.locator('.records-kinds button').allTextContents();
+    expect(chips).toEqual(['All', 'Rebate']);
     await page.context().close();
   });
 
