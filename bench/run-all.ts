@@ -7,6 +7,7 @@ await import('./login.ts');
 await import('./read-path.ts');
 await import('./home-content.ts');
 await import('./ledger.ts');
+await import('./records.ts');
 await import('./lighthouse.ts');
 
 export {};

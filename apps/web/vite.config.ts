@@ -94,6 +94,10 @@ const routePreloads = () =>
       const seen = new Set<string>();
       const files = filesOf(`src/app/routes/${ROUTE_MODULES[path]}.tsx`, seen);
       if (ROUTE_NEEDS[path].queries) files.push(...filesOf('src/lib/query-provider.tsx', seen));
+      // The file maps of every locale part but accounts' (src/lib/locale-part-maps.ts).
+      if (ROUTE_NEEDS[path].localeParts.some((part) => part !== 'accounts')) {
+        files.push(...filesOf('src/lib/locale-part-maps.ts', seen));
+      }
       return files.filter((file) => !shell.has(file));
     };
     const preloads: RoutePreloads = {

@@ -21,6 +21,7 @@ export * from './password-strength.ts';
 export * from './passwords.ts';
 export * from './payload-crypto.ts';
 export * from './payload-encryption.ts';
+export * from './records.ts';
 export * from './routes.ts';
 export * from './security.ts';
 export * from './session.ts';

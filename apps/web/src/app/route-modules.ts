@@ -25,6 +25,9 @@ export const ROUTE_MODULES = {
   '/m/member/home': 'member-centre',
   '/m/mine': 'member-centre',
   '/m/securityCenter': 'security-center',
+  '/m/transaction/record': 'records',
+  '/m/vouReport': 'records',
+  '/m/withdrawReport': 'records',
 } as const satisfies Partial<Record<RoutePath, string>>;
 
 export type RouteModuleName = (typeof ROUTE_MODULES)[keyof typeof ROUTE_MODULES];
@@ -41,6 +44,7 @@ export interface RouteNeeds {
 }
 
 const accountsScreen: RouteNeeds = { queries: true, localeParts: ['accounts'] };
+const recordsScreen: RouteNeeds = { queries: true, localeParts: ['records'] };
 export const ROUTE_NEEDS: Record<RouteModulePath, RouteNeeds> = {
   // A guest's Home draws neither: its first paint carries no query code and no account texts.
   '/m/home': { queries: false, localeParts: [] },
@@ -60,6 +64,9 @@ export const ROUTE_NEEDS: Record<RouteModulePath, RouteNeeds> = {
   '/m/mine': { queries: true, localeParts: ['member'] },
   // The validation messages and account errors are the accounts part's.
   '/m/securityCenter': { queries: true, localeParts: ['accounts', 'security'] },
+  '/m/transaction/record': recordsScreen,
+  '/m/vouReport': recordsScreen,
+  '/m/withdrawReport': recordsScreen,
 };
 
 /**

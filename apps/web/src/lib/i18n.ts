@@ -13,6 +13,7 @@ import { createMessages, type MessageTable, type MessageValues } from './message
 // One locale file per language (docs/decisions/001). Each is its own chunk: a visitor
 // downloads the chosen language, plus the English fallback when that language is partial.
 type LocaleModule = { default: MessageTable };
+type LocaleFiles = Record<string, () => Promise<LocaleModule>>;
 const locales = import.meta.glob<LocaleModule>('../locales/*.json');
 
 /**
@@ -20,20 +21,25 @@ const locales = import.meta.glob<LocaleModule>('../locales/*.json');
  * those screens (docs/decisions/007: the first paint of /m/home carries the shell's texts only).
  * A part merges into the same keys (`login.*`, `errors.LOGIN_FAILED`), so callers just use `t`.
  */
+const maps = () => import('./locale-part-maps.ts');
 const localeParts = {
+  // The login modal opens on Home: its texts' map stays in the shell, one round trip shorter.
   accounts: import.meta.glob<LocaleModule>('../locales/accounts/*.json'),
+  // The other parts' maps are one chunk of their own (lib/locale-part-maps.ts).
   /** The guest pages: free trial and user agreement (decisions 040, 041). */
-  guest: import.meta.glob<LocaleModule>('../locales/guest/*.json'),
+  guest: () => maps().then((m) => m.guest),
   /** Notices, help centre and the announcement popups (issue 10). */
-  content: import.meta.glob<LocaleModule>('../locales/content/*.json'),
+  content: () => maps().then((m) => m.content),
   /** The member centre (spec 2.9; issue 10). */
-  member: import.meta.glob<LocaleModule>('../locales/member/*.json'),
+  member: () => maps().then((m) => m.member),
   /** The inbox: /m/message, /m/webEmail (issue 10). */
-  inbox: import.meta.glob<LocaleModule>('../locales/inbox/*.json'),
+  inbox: () => maps().then((m) => m.inbox),
   /** The download popup and its iOS guide (spec 2.10; decision 053). */
-  download: import.meta.glob<LocaleModule>('../locales/download/*.json'),
+  download: () => maps().then((m) => m.download),
   /** The security centre: /m/securityCenter (issue 11). */
-  security: import.meta.glob<LocaleModule>('../locales/security/*.json'),
+  security: () => maps().then((m) => m.security),
+  /** The record screens: /m/transaction/record, /m/vouReport, /m/withdrawReport (issue 11). */
+  records: () => maps().then((m) => m.records),
 };
 export type LocalePart = keyof typeof localeParts;
 const wantedParts = new Set<LocalePart>();
@@ -64,7 +70,9 @@ async function loadInto(code: LanguageCode, load: (() => Promise<LocaleModule>) 
 async function loadPartBundle(part: LocalePart, code: LanguageCode): Promise<void> {
   const key = `${part}:${code}`;
   if (loadedParts.has(key)) return;
-  await loadInto(code, localeParts[part][`../locales/${part}/${code.toLowerCase()}.json`]);
+  const entry: LocaleFiles | (() => Promise<LocaleFiles>) = localeParts[part];
+  const files = typeof entry === 'function' ? await entry() : entry;
+  await loadInto(code, files[`../locales/${part}/${code.toLowerCase()}.json`]);
   loadedParts.add(key);
 }
 

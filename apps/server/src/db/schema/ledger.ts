@@ -131,6 +131,9 @@ export const ledgerTransfer = pgTable(
   (t) => [
     // A member's records, newest first, by keyset (issue 11 "Records").
     index('ledger_transfer_wallet_created_idx').on(t.walletId, t.createdAt, t.id),
+    // The same filtered by kind (decision 069): a kind the member rarely has is found by walking
+    // its own range, not the member's whole history (a Seq Scan at a million rows otherwise).
+    index('ledger_transfer_wallet_kind_created_idx').on(t.walletId, t.kind, t.createdAt, t.id),
     // The merchant's position: one index scan per account.
     index('ledger_transfer_account_idx').on(t.merchantAccountId, t.state),
     index('ledger_transfer_reference_idx').on(t.referenceType, t.referenceId),

@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_transfer_wallet_kind_created_idx" ON "ledger_transfer" USING btree ("wallet_id","kind","created_at","id");

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useTranslation } from '../../../lib/translation.ts';
+import { customRange, type DateRange, presetRange, RANGE_PRESETS } from '../date-range.ts';
+
+// The period of a record screen (issue 11 "Records"; decision 070): today, 7 days, 30 days, or
+// two dates. Native date inputs: the phone's own picker, in its language, no library.
+
+export function RangeFilter({ value, onChange }: { value: DateRange; onChange: (range: DateRange) => void }) {
+  const { t } = useTranslation();
+  const [editing, setEditing] = useState(false);
+  const [from, setFrom] = useState(value.from);
+  const [to, setTo] = useState(value.to);
+  return (
+    <section className="records-filter" aria-label={t('records.period')}>
+      <div className="records-chips">
+        {RANGE_PRESETS.map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            className="records-chip"
+            aria-pressed={
+              preset === 'custom' ? editing || value.preset === 'custom' : value.preset === preset
+            }
+            data-testid={`records-range-${preset}`}
+            onClick={() => {
+              if (preset === 'custom') {
+                setFrom(value.from);
+                setTo(value.to);
+                setEditing(true);
+                return;
+              }
+              setEditing(false);
+              onChange(presetRange(preset));
+            }}
+          >
+            {t(`records.range.${preset}`)}
+          </button>
+        ))}
+      </div>
+      {editing && (
+        <form
+          className="records-custom"
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!from && !to) return;
+            setEditing(false);
+            onChange(customRange(from, to));
+          }}
+        >
+          <label>
+            <span>{t('records.range.from')}</span>
+            <input
+              type="date"
+              value={from}
+              onChange={(e) => setFrom(e.target.value)}
+              data-testid="records-from"
+            />
+          </label>
+          <label>
+            <span>{t('records.range.to')}</span>
+            <input type="date" value={to} onChange={(e) => setTo(e.target.value)} data-testid="records-to" />
+          </label>
+          <button type="submit" className="button button-primary button-small">
+            {t('records.range.apply')}
+          </button>
+        </form>
+      )}
+      {value.preset === 'custom' && !editing && (
+        <p className="records-period muted" data-testid="records-period">
+          <bdi>{value.from}</bdi> – <bdi>{value.to}</bdi>
+        </p>
+      )}
+    </section>
+  );
+}
