@@ -24,6 +24,8 @@ export const ROUTE_MODULES = {
   '/m/webEmail': 'messages',
   '/m/member/home': 'member-centre',
   '/m/mine': 'member-centre',
+  '/m/voucherCenter': 'voucher-center',
+  '/m/withdraw': 'withdraw',
 } as const satisfies Partial<Record<RoutePath, string>>;
 
 export type RouteModuleName = (typeof ROUTE_MODULES)[keyof typeof ROUTE_MODULES];
@@ -57,6 +59,8 @@ export const ROUTE_NEEDS: Record<RouteModulePath, RouteNeeds> = {
   '/m/webEmail': { queries: true, localeParts: ['inbox'] },
   '/m/member/home': { queries: true, localeParts: ['member'] },
   '/m/mine': { queries: true, localeParts: ['member'] },
+  '/m/voucherCenter': { queries: true, localeParts: ['cashier'] },
+  '/m/withdraw': { queries: true, localeParts: ['cashier'] },
 };
 
 /**

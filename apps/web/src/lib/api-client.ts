@@ -65,12 +65,18 @@ export interface ApiRequestOptions {
   encryptWith?: PayloadPublicKey;
   /** spec 7: some calls are form-encoded (forgot password, head icon). */
   form?: Record<string, string>;
+  /** Raw bytes sent as they are with their own content type (a deposit receipt image). */
+  raw?: Blob;
   /** Defaults to the stored session's token; false sends none. */
   auth?: boolean;
   signal?: AbortSignal;
 }
 
 async function requestBody(options: ApiRequestOptions, headers: Record<string, string>) {
+  if (options.raw) {
+    headers['content-type'] = options.raw.type || 'application/octet-stream';
+    return options.raw;
+  }
   if (options.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     return new URLSearchParams(options.form).toString();

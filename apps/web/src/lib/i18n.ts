@@ -32,6 +32,8 @@ const localeParts = {
   inbox: import.meta.glob<LocaleModule>('../locales/inbox/*.json'),
   /** The download popup and its iOS guide (spec 2.10; decision 053). */
   download: import.meta.glob<LocaleModule>('../locales/download/*.json'),
+  /** The cashier: /m/voucherCenter and /m/withdraw (issue 11). */
+  cashier: import.meta.glob<LocaleModule>('../locales/cashier/*.json'),
 };
 export type LocalePart = keyof typeof localeParts;
 const wantedParts = new Set<LocalePart>();

@@ -24,7 +24,7 @@ function load(code: string, part = ''): string[] {
 const tagOf = (code: string) => LANGUAGES.find((l) => l.code === code)?.tag ?? code;
 
 /** Locale parts (lib/i18n.ts): texts loaded with the screens that need them. */
-const PARTS = ['accounts/', 'guest/', 'content/', 'member/', 'inbox/', 'download/'];
+const PARTS = ['accounts/', 'guest/', 'content/', 'member/', 'inbox/', 'download/', 'cashier/'];
 
 describe('locales (spec 1)', () => {
   const en = load('EN');

@@ -1,0 +1,24 @@
+import {
+  API_PATHS,
+  Deposit,
+  GatewayDepositRequest,
+  GatewayDepositResponse,
+  ManualDepositRequest,
+} from '@lobby/shared';
+import { apiRequest } from '../../../lib/api-client.ts';
+
+/** spec 7 "manual transfer": a bank transfer the operator approves or rejects. */
+export function createManualDeposit(request: ManualDepositRequest) {
+  return apiRequest(API_PATHS.manualDeposit, Deposit, {
+    method: 'POST',
+    body: ManualDepositRequest.parse(request),
+  });
+}
+
+/** spec 7 "payment gateway": a pending deposit and the gateway's checkout page to send the member to. */
+export function createGatewayDeposit(request: GatewayDepositRequest) {
+  return apiRequest(API_PATHS.gatewayDeposit, GatewayDepositResponse, {
+    method: 'POST',
+    body: GatewayDepositRequest.parse(request),
+  });
+}
