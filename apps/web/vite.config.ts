@@ -94,6 +94,8 @@ const routePreloads = () =>
       const seen = new Set<string>();
       const files = filesOf(`src/app/routes/${ROUTE_MODULES[path]}.tsx`, seen);
       if (ROUTE_NEEDS[path].queries) files.push(...filesOf('src/lib/query-provider.tsx', seen));
+      // The locale parts' table is its own chunk (src/lib/locale-parts.ts): a screen with parts needs it.
+      if (ROUTE_NEEDS[path].localeParts.length > 0) files.push(...filesOf('src/lib/locale-parts.ts', seen));
       return files.filter((file) => !shell.has(file));
     };
     const preloads: RoutePreloads = {

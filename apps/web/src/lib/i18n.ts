@@ -15,27 +15,11 @@ import { createMessages, type MessageTable, type MessageValues } from './message
 type LocaleModule = { default: MessageTable };
 const locales = import.meta.glob<LocaleModule>('../locales/*.json');
 
-/**
- * Texts only some screens need live in parts, each its own chunk per language, loaded with
- * those screens (docs/decisions/007: the first paint of /m/home carries the shell's texts only).
- * A part merges into the same keys (`login.*`, `errors.LOGIN_FAILED`), so callers just use `t`.
- */
-const localeParts = {
-  accounts: import.meta.glob<LocaleModule>('../locales/accounts/*.json'),
-  /** The guest pages: free trial and user agreement (decisions 040, 041). */
-  guest: import.meta.glob<LocaleModule>('../locales/guest/*.json'),
-  /** Notices, help centre and the announcement popups (issue 10). */
-  content: import.meta.glob<LocaleModule>('../locales/content/*.json'),
-  /** The member centre (spec 2.9; issue 10). */
-  member: import.meta.glob<LocaleModule>('../locales/member/*.json'),
-  /** The inbox: /m/message, /m/webEmail (issue 10). */
-  inbox: import.meta.glob<LocaleModule>('../locales/inbox/*.json'),
-  /** The download popup and its iOS guide (spec 2.10; decision 053). */
-  download: import.meta.glob<LocaleModule>('../locales/download/*.json'),
-  /** The cashier: /m/voucherCenter and /m/withdraw (issue 11). */
-  cashier: import.meta.glob<LocaleModule>('../locales/cashier/*.json'),
-};
-export type LocalePart = keyof typeof localeParts;
+// Texts only some screens need live in parts (lib/locale-parts.ts), loaded with those screens.
+import type { LocalePart } from './locale-parts.ts';
+
+export type { LocalePart };
+
 const wantedParts = new Set<LocalePart>();
 const loadedParts = new Set<string>();
 
@@ -61,9 +45,14 @@ async function loadInto(code: LanguageCode, load: (() => Promise<LocaleModule>) 
   changed();
 }
 
+// The parts' table is a chunk of its own (issue 11): 29 entries per part would otherwise grow
+// the first paint of Home, which needs none of them. A routed screen's page names it (vite.config.ts).
+const loadPartTable = () => import('./locale-parts.ts').then((m) => m.localeParts);
+
 async function loadPartBundle(part: LocalePart, code: LanguageCode): Promise<void> {
   const key = `${part}:${code}`;
   if (loadedParts.has(key)) return;
+  const localeParts = await loadPartTable();
   await loadInto(code, localeParts[part][`../locales/${part}/${code.toLowerCase()}.json`]);
   loadedParts.add(key);
 }
