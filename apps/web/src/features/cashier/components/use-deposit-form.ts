@@ -1,5 +1,5 @@
 import type { Deposit, DepositChannel, DepositOptionsResponse } from '@lobby/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { showToast } from '../../../lib/feedback.ts';
 import { useTranslation } from '../../../lib/translation.ts';
@@ -28,6 +28,8 @@ export function useDepositForm(options: DepositOptionsResponse, onCreated: (depo
   const [errors, setErrors] = useState<Partial<Record<DepositField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A double tap calls submit twice before React re-renders: the ref, not the state, stops it.
+  const inFlight = useRef(false);
   const account =
     channel?.receivingAccounts.find((a) => a.id === accountId) ?? channel?.receivingAccounts[0] ?? null;
 
@@ -61,23 +63,22 @@ export function useDepositForm(options: DepositOptionsResponse, onCreated: (depo
   }
 
   async function submit() {
-    if (busy || !channel || !amountValid() || !detailsValid()) return;
+    if (inFlight.current || !channel || !amountValid() || !detailsValid()) return;
+    inFlight.current = true;
     setBusy(true);
     setFormError(null);
+    // A gateway deposit leaves for the checkout page: the button stays disabled until it has gone.
+    let leaving = false;
     try {
-      const deposit = await sendDeposit(channel, {
-        amount: amount.trim(),
-        promotionId,
-        accountId: account?.id ?? 0,
-        payerName: payerName.trim(),
-        reference: reference.trim(),
-        receipt,
-        receiptFailed: t('cashier.receiptFailed'),
-      });
-      setBusy(false);
+      const fields = { amount, promotionId, accountId: account?.id ?? 0, payerName, reference, receipt };
+      const deposit = await sendDeposit(channel, fields, t('cashier.receiptFailed'));
       if (deposit) onCreated(deposit);
+      else leaving = true;
     } catch (error) {
       setFormError(errorMessageKey(error));
+    }
+    if (!leaving) {
+      inFlight.current = false;
       setBusy(false);
     }
   }
@@ -115,7 +116,6 @@ interface DepositFields {
   payerName: string;
   reference: string;
   receipt: File | null;
-  receiptFailed: string;
 }
 
 /**
@@ -123,10 +123,14 @@ interface DepositFields {
  * (full navigation; it comes back to `?deposit=<id>`) and answers null; a manual one answers the
  * deposit, its receipt uploaded after it (a failed upload is said, the deposit stands).
  */
-async function sendDeposit(channel: DepositChannel, fields: DepositFields): Promise<Deposit | null> {
+async function sendDeposit(
+  channel: DepositChannel,
+  fields: DepositFields,
+  receiptFailed: string,
+): Promise<Deposit | null> {
   const common = {
     channelCode: channel.code,
-    amount: fields.amount,
+    amount: fields.amount.trim(),
     promotionId: fields.promotionId,
     requestKey: newRequestKey(),
   };
@@ -138,13 +142,11 @@ async function sendDeposit(channel: DepositChannel, fields: DepositFields): Prom
   const deposit = await createManualDeposit({
     ...common,
     receivingAccountId: fields.accountId,
-    payerName: fields.payerName,
-    reference: fields.reference,
+    payerName: fields.payerName.trim(),
+    reference: fields.reference.trim(),
   });
   if (fields.receipt) {
-    await uploadReceipt(deposit.id, fields.receipt).catch(() =>
-      showToast(fields.receiptFailed, 3000, 'fail'),
-    );
+    await uploadReceipt(deposit.id, fields.receipt).catch(() => showToast(receiptFailed, 3000, 'fail'));
   }
   return deposit;
 }

@@ -1,5 +1,5 @@
 import type { Withdrawal, WithdrawalOptionsResponse } from '@lobby/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
@@ -27,15 +27,18 @@ export function WithdrawForm({
   const [errors, setErrors] = useState<{ amount?: string | undefined; password?: string | undefined }>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // A double tap calls submit twice before React re-renders: the ref stops the second.
+  const inFlight = useRef(false);
   const limits = withdrawLimits(options);
   const symbol = options.currencySymbol;
 
   async function submit() {
-    if (busy) return;
+    if (inFlight.current) return;
     const amountError = withdrawProblem(amount, options) ?? undefined;
     const passwordError = /^\d{6}$/.test(password) ? undefined : 'cashier.paymentPasswordRule';
     setErrors({ amount: amountError, password: passwordError });
     if (amountError || passwordError || cardId === null) return;
+    inFlight.current = true;
     setBusy(true);
     setFormError(null);
     try {
@@ -51,6 +54,7 @@ export function WithdrawForm({
       setFormError(errorMessageKey(error));
       setPassword('');
     } finally {
+      inFlight.current = false;
       setBusy(false);
     }
   }
