@@ -46,9 +46,9 @@ describe('deposit through the sandbox gateway (new template, dep_func "1")', () 
     await page.getByLabel('Amount', { exact: true }).fill('500');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByText('The amount is below the minimum.').waitFor();
-    await page.getByRole('button', { name: '20000', exact: true }).click();
+    await page.getByRole('button', { name: '20,000', exact: true }).click();
     await page.getByRole('radio', { name: /First deposit bonus 10%/ }).check();
-    await page.getByText('Bonus: K 2000.00').waitFor();
+    await page.getByText('Bonus: K 2,000.00').waitFor();
     await shot(page, 'new-2-amount-en');
     await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('button', { name: 'Continue to payment' }).waitFor();
@@ -64,7 +64,7 @@ describe('deposit through the sandbox gateway (new template, dep_func "1")', () 
     // Back on /m/voucherCenter?deposit=<id>: the result sheet, final once the callback is in.
     await page.waitForURL(/\/m\/voucherCenter\?deposit=\d+/);
     await expect.poll(() => result(page).getAttribute('data-state'), { timeout: 15_000 }).toBe('approved');
-    await page.getByText('Bonus added: K 2000.00').waitFor();
+    await page.getByText('Bonus added: K 2,000.00').waitFor();
     await checkA11y(page);
     await shot(page, 'result-approved-en');
 
@@ -131,7 +131,7 @@ describe('manual bank transfer (classic template, dep_func "0")', () => {
     // The sheet asks again every 3 s while pending: no reload.
     await mark(page);
     await expect.poll(() => result(page).getAttribute('data-state'), { timeout: 10_000 }).toBe('approved');
-    await page.getByText('Bonus added: K 1000.00').waitFor();
+    await page.getByText('Bonus added: K 1,000.00').waitFor();
     expect(await stillSamePage(page)).toBe(true);
     await page.getByRole('button', { name: 'Done' }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();

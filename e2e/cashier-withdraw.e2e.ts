@@ -109,7 +109,7 @@ describe('withdraw (spec 7 "withdraw: request")', () => {
     const page = await englishPage(e2e.browser, e2e.server.url, session);
     await page.goto(ROUTES.withdraw);
     await page.getByTestId('withdraw-available').waitFor();
-    expect(await page.getByTestId('withdraw-available').textContent()).toBe('K 50000.00');
+    expect(await page.getByTestId('withdraw-available').textContent()).toBe('K 50,000.00');
     await checkA11y(page);
     await shot(page, 'form-en');
 
@@ -133,7 +133,7 @@ describe('withdraw (spec 7 "withdraw: request")', () => {
 
     // "All" fills the most the member can take now: the whole balance, held amount released.
     await page.getByRole('button', { name: 'New withdrawal' }).click();
-    await expect.poll(() => page.getByTestId('withdraw-available').textContent()).toBe('K 50000.00');
+    await expect.poll(() => page.getByTestId('withdraw-available').textContent()).toBe('K 50,000.00');
     await page.getByRole('button', { name: 'All' }).click();
     expect(await page.getByLabel('Amount', { exact: true }).inputValue()).toBe('50000.00');
     await page.getByLabel('Amount', { exact: true }).fill('30000');

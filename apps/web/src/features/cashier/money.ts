@@ -1,4 +1,5 @@
 import { AmountInput } from '@lobby/shared';
+import { formatBalance } from '../../components/header/balance-format.ts';
 
 // Amounts stay decimal strings on the wire (spec 9 "Balance"); comparisons and sums here work in
 // integer minor units, never floats (issue 11: integer minor units everywhere).
@@ -41,3 +42,13 @@ export function amountProblem(amount: string, min: string, max: string): string 
 export function newRequestKey(): string {
   return crypto.randomUUID().replaceAll('-', '');
 }
+
+/** "20000", "K" -> "K 20,000.00": the header balance's look for every amount shown (spec 9). */
+export function showMoney(amount: string, symbol: string): string {
+  const minor = toMinor(amount);
+  return formatBalance(minor === null ? amount : fromMinor(minor), symbol);
+}
+
+/** A quick-amount chip: "20000" -> "20,000" (no symbol, no decimals when whole). */
+export const showChip = (amount: string) =>
+  amount.replace(/^\d+/, (whole) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ','));

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { amountProblem, fromMinor, newRequestKey, plainAmount, toMinor } from './money.ts';
+import {
+  amountProblem,
+  fromMinor,
+  newRequestKey,
+  plainAmount,
+  showChip,
+  showMoney,
+  toMinor,
+} from './money.ts';
 
 describe('amounts in minor units (issue 11: never floats)', () => {
   it.each([
@@ -46,4 +54,19 @@ describe('request keys (a double tap deposits once)', () => {
     expect(a).not.toBe(b);
     expect(a).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
   });
+});
+
+describe("amounts as members read them (the header balance's look, spec 9)", () => {
+  it.each([
+    ['20000', 'K', 'K 20,000.00'],
+    ['12.5', 'K', 'K 12.50'],
+    ['1234567.89', 'RM', 'RM 1,234,567.89'],
+  ])('%s %s -> %s', (amount, symbol, shown) => expect(showMoney(amount, symbol)).toBe(shown));
+
+  it.each([
+    ['20000', '20,000'],
+    ['1000', '1,000'],
+    ['15.50', '15.50'],
+    ['100', '100'],
+  ])('chip %s reads %s', (chip, shown) => expect(showChip(chip)).toBe(shown));
 });

@@ -1,5 +1,6 @@
 import { TextField } from '../../../components/form/text-field.tsx';
 import { useTranslation } from '../../../lib/translation.ts';
+import { showChip, showMoney } from '../money.ts';
 
 export interface AmountFieldProps {
   value: string;
@@ -35,12 +36,13 @@ export function AmountField({
         inputMode="decimal"
         autoComplete="off"
         dir="ltr"
-        placeholder={t('cashier.amountRange', { min, max, symbol: currencySymbol })}
         error={error}
         leading={<span className="cashier-symbol">{currencySymbol}</span>}
         trailing={trailing}
       />
-      <p className="cashier-hint">{t('cashier.amountRange', { min, max, symbol: currencySymbol })}</p>
+      <p className="cashier-hint">
+        {t('cashier.amountRange', { min: showMoney(min, currencySymbol), max: showMoney(max, '').trim() })}
+      </p>
       {chips && chips.length > 0 && (
         <fieldset className="cashier-chips">
           <legend className="visually-hidden">{t('cashier.quickAmounts')}</legend>
@@ -52,7 +54,7 @@ export function AmountField({
               aria-pressed={chip === value}
               onClick={() => onChange(chip)}
             >
-              <bdi>{chip}</bdi>
+              <bdi>{showChip(chip)}</bdi>
             </button>
           ))}
         </fieldset>

@@ -1,6 +1,7 @@
 import type { DepositOptionsResponse } from '@lobby/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation.ts';
+import { showMoney } from '../money.ts';
 import { ChannelPicker } from './channel-picker.tsx';
 import { AmountSection, DetailsSection, SubmitButton } from './deposit-sections.tsx';
 import type { DepositForm } from './use-deposit-form.ts';
@@ -81,7 +82,7 @@ export function StepDeposit({ form, options }: LayoutProps) {
             <dd>{form.channel?.name}</dd>
             <dt>{t('cashier.amount')}</dt>
             <dd>
-              <bdi>{`${options.currencySymbol} ${form.amount}`}</bdi>
+              <bdi>{showMoney(form.amount, options.currencySymbol)}</bdi>
             </dd>
             <dt>{t('cashier.promotion')}</dt>
             <dd>{promotion?.title ?? t('cashier.noPromotion')}</dd>

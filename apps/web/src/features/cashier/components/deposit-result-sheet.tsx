@@ -5,6 +5,7 @@ import { Sheet } from '../../../components/sheet.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { depositQueryOptions } from '../api/get-deposit.ts';
+import { showMoney } from '../money.ts';
 
 /**
  * After a gateway's return or a manual request (`?deposit=<id>`): the deposit's state, asked
@@ -42,10 +43,10 @@ export function DepositResultSheet({
             {deposit.state === 'pending' && <SpinLoading aria-hidden="true" />}
             <h3 role="status">{t(`cashier.state.${deposit.state}`)}</h3>
             <p className="cashier-result-amount">
-              <bdi>{`${currencySymbol} ${deposit.amount}`}</bdi>
+              <bdi>{showMoney(deposit.amount, currencySymbol)}</bdi>
             </p>
             {deposit.state === 'approved' && deposit.bonus !== '0.00' && (
-              <p>{t('cashier.bonusAdded', { amount: `${currencySymbol} ${deposit.bonus}` })}</p>
+              <p>{t('cashier.bonusAdded', { amount: showMoney(deposit.bonus, currencySymbol) })}</p>
             )}
             {deposit.state === 'pending' && (
               <p>{t(deposit.type === 'gateway' ? 'cashier.pendingGateway' : 'cashier.pendingManual')}</p>

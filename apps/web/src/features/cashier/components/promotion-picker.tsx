@@ -1,6 +1,7 @@
 import type { DepositPromotion } from '@lobby/shared';
 import { useTranslation } from '../../../lib/translation.ts';
 import { promotionApplies, promotionBonus } from '../deposit-rules.ts';
+import { showMoney } from '../money.ts';
 
 /**
  * spec 7 "promo list" / "accept promo": optional, "no promotion" first and chosen by default;
@@ -56,9 +57,11 @@ export function PromotionPicker({
               <small>
                 {applies
                   ? t('cashier.bonusWouldBe', {
-                      amount: `${currencySymbol} ${promotionBonus(amount, promotion)}`,
+                      amount: showMoney(promotionBonus(amount, promotion), currencySymbol),
                     })
-                  : t('cashier.promotionMinimum', { amount: `${currencySymbol} ${promotion.minDeposit}` })}
+                  : t('cashier.promotionMinimum', {
+                      amount: showMoney(promotion.minDeposit, currencySymbol),
+                    })}
               </small>
               {promotion.description && <small>{promotion.description}</small>}
             </span>

@@ -5,6 +5,7 @@ import { errorMessageKey } from '../../../lib/error-message.ts';
 import { Link } from '../../../lib/router.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { cancelWithdrawal } from '../api/withdrawals.ts';
+import { showMoney } from '../money.ts';
 import { maskedCard } from '../withdraw-rules.ts';
 
 /** The request just made: its state, a cancel button while pending, and the way to the records. */
@@ -37,7 +38,7 @@ export function WithdrawDone({
     <section className="card cashier-done" data-testid="withdrawal" data-state={withdrawal.state}>
       <h2 role="status">{t(`cashier.withdrawState.${withdrawal.state}`)}</h2>
       <p className="cashier-result-amount">
-        <bdi>{`${currencySymbol} ${withdrawal.amount}`}</bdi>
+        <bdi>{showMoney(withdrawal.amount, currencySymbol)}</bdi>
       </p>
       <p>
         {withdrawal.bankName} <bdi>{maskedCard(withdrawal.cardNumber)}</bdi>

@@ -5,7 +5,7 @@ import { TextField } from '../../../components/form/text-field.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { createWithdrawal } from '../api/withdrawals.ts';
-import { newRequestKey } from '../money.ts';
+import { newRequestKey, showMoney } from '../money.ts';
 import { maskedCard, withdrawLimits, withdrawProblem } from '../withdraw-rules.ts';
 import { AmountField } from './amount-field.tsx';
 
@@ -71,13 +71,13 @@ export function WithdrawForm({
       <dl className="cashier-summary">
         <dt>{t('cashier.available')}</dt>
         <dd>
-          <bdi data-testid="withdraw-available">{`${symbol} ${options.availableBalance}`}</bdi>
+          <bdi data-testid="withdraw-available">{showMoney(options.availableBalance, symbol)}</bdi>
         </dd>
         <dt>{t('cashier.todayCountLeft')}</dt>
         <dd data-testid="withdraw-count-left">{limits.remainingCount}</dd>
         <dt>{t('cashier.todayAmountLeft')}</dt>
         <dd>
-          <bdi>{`${symbol} ${limits.remainingAmount}`}</bdi>
+          <bdi>{showMoney(limits.remainingAmount, symbol)}</bdi>
         </dd>
       </dl>
       <fieldset className="cashier-options">

@@ -1,6 +1,7 @@
 import type { WithdrawalCheckResponse } from '@lobby/shared';
 import { Link } from '../../../lib/router.ts';
 import { useTranslation } from '../../../lib/translation.ts';
+import { showMoney } from '../money.ts';
 import { missingSteps } from '../withdraw-rules.ts';
 
 /** The check failed: exactly what is missing, each with where to do it (spec 6; issue 11). */
@@ -24,7 +25,7 @@ export function WithdrawMissing({
           <li key={step.id} data-step={step.id}>
             <span>
               {t(`cashier.missing.${step.id}`, {
-                amount: `${currencySymbol} ${check.turnoverRemaining}`,
+                amount: showMoney(check.turnoverRemaining, currencySymbol),
               })}
             </span>
             {step.to && (
