@@ -2,6 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { memoryInvalidationBus, redisInvalidationBus } from './core/invalidation-bus.ts';
+import { memoryMemberEvents } from './core/member-events.ts';
 import { attemptCounters } from './core/rate-limits.ts';
 import { loadPayloadKey } from './core/server-keys.ts';
 import { sessionCache } from './core/session-cache.ts';
@@ -9,6 +10,7 @@ import { startupBase } from './core/startup-base.ts';
 import type { Database } from './db/client.ts';
 import { accountsOperatorRoutes } from './features/accounts/operator-routes.ts';
 import { accountsRoutes } from './features/accounts/routes.ts';
+import { registerCashier } from './features/cashier/register.ts';
 import { homeMediaRoutes } from './features/content/banner-routes.ts';
 import { contentOperatorRoutes } from './features/content/operator-routes.ts';
 import { publicContent } from './features/content/public-content.ts';
@@ -93,7 +95,11 @@ async function createServices(app: FastifyInstance, { config, database }: BuildA
   // Public content answers kept per node until the operator changes content (decision 044): the
   // content routes and the served Home page (its inline content) read the same ones.
   const content = publicContent({ db: database.db, bus, base });
-  return { redis, bus, sessions, attemptCounter, payloadKey, base, startupConfig, content };
+  // Live member events (issue 11): in process here; the events helper's Redis-backed bus and
+  // /api/events stream replace this at merge.
+  const events = memoryMemberEvents();
+  app.addHook('onClose', () => events.close());
+  return { redis, bus, sessions, attemptCounter, payloadKey, base, startupConfig, content, events };
 }
 type Services = Awaited<ReturnType<typeof createServices>>;
 
@@ -140,7 +146,7 @@ async function registerPlugins(app: FastifyInstance, options: BuildAppOptions, s
 /** The features, each one explicitly. */
 async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, services: Services) {
   const { config, database } = options;
-  const { redis, bus, sessions, attemptCounter, startupConfig, content } = services;
+  const { redis, bus, sessions, attemptCounter, startupConfig, content, events } = services;
   await app.register(healthRoutes, { database, redis });
   await app.register(merchantRoutes, { startupConfig });
   // The operator API: what is operator-wide, then each feature's operator commands.
@@ -149,6 +155,14 @@ async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, 
   await app.register(contentOperatorRoutes, { db: database.db, bus });
   await app.register(messagesOperatorRoutes, { db: database.db });
   await app.register(walletRoutes, { db: database.db });
+  // The cashier (issue 11): member routes, the gateways' callback, operator routes, sandbox page.
+  await registerCashier(app, {
+    db: database.db,
+    events,
+    attemptCounter,
+    dataDir: config.dataDir,
+    sandboxSecret: config.sandboxGatewaySecret,
+  });
   await app.register(contentRoutes, { db: database.db, content });
   await app.register(messagesRoutes, { db: database.db });
   await app.register(homeMediaRoutes, { db: database.db, bus, mediaDir: config.mediaDir, content });

@@ -48,6 +48,11 @@ export interface Config {
    * https turns on HSTS. Undefined: the merchant's main domain, else http://localhost:PORT.
    */
   publicUrl: string | undefined;
+  /**
+   * HMAC key of the built-in sandbox payment gateway's notifications (docs/payment-gateway.md);
+   * undefined: read or create DATA_DIR/sandbox-gateway-secret (providers/payment/secret.ts).
+   */
+  sandboxGatewaySecret: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -110,7 +115,13 @@ const TRUST_PROXY: Rule<TrustProxy> = {
   expected: 'true, false, a number of hops or a comma list of CIDRs',
 };
 
-const SECRETS = new Set(['OPERATOR_TOKEN', 'PAYLOAD_PRIVATE_KEY', 'SMTP_URL', 'SMS_GATEWAY_TOKEN']);
+const SECRETS = new Set([
+  'OPERATOR_TOKEN',
+  'PAYLOAD_PRIVATE_KEY',
+  'SMTP_URL',
+  'SMS_GATEWAY_TOKEN',
+  'SANDBOX_GATEWAY_SECRET',
+]);
 
 const PRIVATE_KEY: Rule<string> = {
   schema: z.pipe(
@@ -197,6 +208,10 @@ export function loadConfig(env: Env): Config {
     smsGatewayUrl: parse(env, 'SMS_GATEWAY_URL', url(/^https?:\/\/\S+$/, 'an http:// or https:// URL')),
     smsGatewayToken: parse(env, 'SMS_GATEWAY_TOKEN', text),
     publicUrl: parse(env, 'PUBLIC_URL', PUBLIC_URL),
+    sandboxGatewaySecret: parse(env, 'SANDBOX_GATEWAY_SECRET', {
+      schema: z.string().check(z.minLength(32)),
+      expected: 'at least 32 characters',
+    }),
   };
 }
 

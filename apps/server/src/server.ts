@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { type Config, loadConfig, operatorTokenFile, resolveOperatorToken } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { cashierSeedFile, seedCashier } from './features/cashier/seed.ts';
 import { ensureBannerArtwork, homeMediaSeedDir, seedHomeMedia } from './features/content/banner-seed.ts';
 import { contentSeedDir, seedContent } from './features/content/seed-content.ts';
 import { seedUserAgreement, userAgreementSeedDir } from './features/content/seed-user-agreement.ts';
@@ -37,6 +38,7 @@ async function main() {
     await seedHomeMedia(database.db, config.mediaDir, homeMedia);
     await ensureBannerArtwork(database.db, config.mediaDir, homeMedia, (line) => console.warn(line));
     await seedContent(database.db, contentSeedDir(config.seedFile));
+    await seedCashier(database.db, cashierSeedFile(config.seedFile));
   });
   const app = await buildApp({ config, database, operatorToken });
   app.addHook('onClose', () => database.close());

@@ -62,6 +62,11 @@ export const ERROR_CODES = [
   'REMEMBER_TOKEN_INVALID',
   // A new password found in the common list or too easy to guess (issue 8 item 8, decision 033).
   'PASSWORD_TOO_WEAK',
+  // The cashier (issue 11, decision 065): a wrong payment password has its own code (and is
+  // rate-limited); a withdrawal before the check of spec 2.3/2.9/6 passes; a member's daily limit.
+  'PAYMENT_PASSWORD_WRONG',
+  'WITHDRAWAL_NOT_ALLOWED',
+  'WITHDRAWAL_DAILY_LIMIT',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -119,6 +124,9 @@ export const ERROR_STATUS = {
   MOBILE_NOT_REGISTERED: 404,
   REMEMBER_TOKEN_INVALID: 401,
   PASSWORD_TOO_WEAK: 400,
+  PAYMENT_PASSWORD_WRONG: 400,
+  WITHDRAWAL_NOT_ALLOWED: 403,
+  WITHDRAWAL_DAILY_LIMIT: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];

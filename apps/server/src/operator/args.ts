@@ -1,4 +1,5 @@
 import { ACCOUNTS_COMMANDS } from './commands/accounts.ts';
+import { CASHIER_COMMANDS } from './commands/cashier.ts';
 import { CONFIG_COMMANDS } from './commands/config.ts';
 import { CONTENT_COMMANDS } from './commands/content.ts';
 import { HOME_MEDIA_COMMANDS } from './commands/home-media.ts';
@@ -45,6 +46,7 @@ const COMMANDS = [
   ...CONTENT_COMMANDS,
   ...MESSAGES_COMMANDS,
   ...HOME_MEDIA_COMMANDS,
+  ...CASHIER_COMMANDS,
   ...OPERATOR_COMMANDS,
 ];
 

@@ -25,6 +25,11 @@ export const OPENAPI_TAGS = [
     name: 'messages',
     description: 'The inbox, its unread count and agent announcements (spec 2.9, 2.15, 3, 7)',
   },
+  {
+    name: 'cashier',
+    description:
+      'Deposits, the payment gateway callback, withdrawals and the withdrawal check (spec 2.1, 6, 7)',
+  },
   { name: 'operator', description: "The merchant operator's commands, every one audited (bearer token)" },
 ];
 

@@ -12,10 +12,13 @@ export interface RestrictionsOptions {
 
 /**
  * What a blocked visitor may still reach: health (for load balancers), the start-up call (it
- * reports the mode, spec 2.2), the operator API (to lift the block) and the API documentation.
+ * reports the mode, spec 2.2), the operator API (to lift the block) and the API documentation,
+ * and a payment gateway's notification: money a member already paid is applied during maintenance
+ * too, whatever country the gateway calls from (docs/payment-gateway.md).
  */
 function exempt(path: string): boolean {
   if (path === API_PATHS.health || path === API_PATHS.merchantConfig) return true;
+  if (path === API_PATHS.gatewayCallback) return true;
   return [API_PATHS.docs, '/api/operator'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, type Db, openDatabase } from '../db/client.ts';
+import { cashierSeedFile, seedCashier } from '../features/cashier/seed.ts';
 import { contentSeedDir, seedContent } from '../features/content/seed-content.ts';
 import { seedUserAgreement, userAgreementSeedDir } from '../features/content/seed-user-agreement.ts';
 import { readSeedFile, seedMerchant } from '../features/merchant/seed.ts';
@@ -87,6 +88,7 @@ export async function createTestApp(
     await seedUserAgreement(database.db, userAgreementSeedDir(config.seedFile));
     await seedWelcomeMessage(database.db, welcomeMessageSeedFile(config.seedFile));
     await seedContent(database.db, contentSeedDir(config.seedFile));
+    await seedCashier(database.db, cashierSeedFile(config.seedFile));
   });
   const app = await buildApp({ config, database, operatorToken: TEST_TOKEN, logger });
   return {

@@ -1,5 +1,6 @@
 // The drizzle schema, one file per area; drizzle-kit and the app read it through this index.
 export * from './accounts.ts';
+export * from './cashier.ts';
 export * from './content.ts';
 export * from './home-media.ts';
 export * from './keys.ts';

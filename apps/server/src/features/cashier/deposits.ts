@@ -1,0 +1,263 @@
+import type {
+  Deposit,
+  DepositOptionsResponse,
+  DepositsResponse,
+  GatewayDepositRequest,
+  ManualDepositRequest,
+  RecordsQuery,
+} from '@lobby/shared';
+import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { appError, validationError } from '../../core/errors.ts';
+import { walletOf } from '../../core/ledger.ts';
+import { MERCHANT_ID } from '../../core/merchant-config.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
+import * as t from '../../db/schema/index.ts';
+import { formatMinorUnits } from '../../lib/money.ts';
+import { bonusOf, toMinor } from './amounts.ts';
+import { cursorId, toDeposit } from './records.ts';
+import { merchantDayStart } from './settings.ts';
+
+// Deposits as the member makes and reads them (spec 7 "deposit": banks, promo list, manual
+// transfer, payment gateway, accept promo, records; decision 063).
+
+export async function depositOptions(db: Db): Promise<DepositOptionsResponse> {
+  const channels = await db
+    .select()
+    .from(t.depositChannel)
+    .where(eq(t.depositChannel.enabled, true))
+    .orderBy(asc(t.depositChannel.position), asc(t.depositChannel.id));
+  const accounts = await db
+    .select()
+    .from(t.receivingAccount)
+    .where(eq(t.receivingAccount.enabled, true))
+    .orderBy(asc(t.receivingAccount.position), asc(t.receivingAccount.id));
+  const promotions = await db
+    .select()
+    .from(t.depositPromotion)
+    .where(eq(t.depositPromotion.enabled, true))
+    .orderBy(asc(t.depositPromotion.position), asc(t.depositPromotion.id));
+  const [merchant] = await db
+    .select({ symbol: t.merchant.currencySymbol })
+    .from(t.merchant)
+    .where(eq(t.merchant.id, MERCHANT_ID));
+  return {
+    channels: channels.map((c) => ({
+      code: c.code,
+      type: c.type,
+      name: c.name,
+      minAmount: formatMinorUnits(c.minMinor),
+      maxAmount: formatMinorUnits(c.maxMinor),
+      receivingAccounts: accounts
+        .filter((a) => a.channelId === c.id)
+        .map((a) => ({
+          id: a.id,
+          bankName: a.bankName,
+          accountName: a.accountName,
+          accountNumber: a.accountNumber,
+          branch: a.branch,
+        })),
+    })),
+    promotions: promotions.map((p) => ({
+      id: p.id,
+      title: p.title,
+      description: p.description,
+      bonusPercent: p.bonusPercent,
+      maxBonus: formatMinorUnits(p.maxBonusMinor),
+      minDeposit: formatMinorUnits(p.minDepositMinor),
+      turnoverMultiple: p.turnoverMultiple,
+    })),
+    currencySymbol: merchant?.symbol ?? '',
+  };
+}
+
+export type ChannelRow = typeof t.depositChannel.$inferSelect;
+
+/** The enabled channel of this type; a disabled or unknown one is 404 naming channelCode. */
+async function channelFor(tx: DbOrTx, code: string, type: ChannelRow['type']): Promise<ChannelRow> {
+  const [row] = await tx.select().from(t.depositChannel).where(eq(t.depositChannel.code, code));
+  if (!row?.enabled || row.type !== type) {
+    throw appError('NOT_FOUND', 'No such deposit channel.', { field: 'channelCode' });
+  }
+  return row;
+}
+
+/** The bonus and its turnover multiple a chosen promotion gives on this amount. */
+async function promotionFor(tx: DbOrTx, promotionId: number | null | undefined, amountMinor: number) {
+  if (!promotionId) return { promotionId: null, bonusMinor: 0, bonusTurnoverMultiple: 0 };
+  const [p] = await tx.select().from(t.depositPromotion).where(eq(t.depositPromotion.id, promotionId));
+  if (!p?.enabled) throw appError('NOT_FOUND', 'No such promotion.', { field: 'promotionId' });
+  if (amountMinor < p.minDepositMinor) {
+    throw validationError(
+      'amount',
+      `must be at least ${formatMinorUnits(p.minDepositMinor)} for this promotion`,
+    );
+  }
+  return {
+    promotionId: p.id,
+    bonusMinor: bonusOf(amountMinor, p.bonusPercent, p.maxBonusMinor),
+    bonusTurnoverMultiple: p.turnoverMultiple,
+  };
+}
+
+function checkLimits(channel: ChannelRow, amountMinor: number) {
+  if (amountMinor < channel.minMinor || amountMinor > channel.maxMinor) {
+    throw validationError(
+      'amount',
+      `must be between ${formatMinorUnits(channel.minMinor)} and ${formatMinorUnits(channel.maxMinor)}`,
+    );
+  }
+}
+
+/** The member's earlier deposit under this request key: the same request answers it again. */
+async function replayed(
+  tx: Tx,
+  memberId: number,
+  requestKey: string,
+  same: (row: t.DepositRowType) => boolean,
+) {
+  const [row] = await tx
+    .select()
+    .from(t.deposit)
+    .where(and(eq(t.deposit.memberId, memberId), eq(t.deposit.requestKey, requestKey)));
+  if (!row) return null;
+  if (!same(row))
+    throw appError('IDEMPOTENCY_CONFLICT', 'This request key was already used for another deposit.');
+  return row;
+}
+
+async function memberWallet(tx: DbOrTx, memberId: number) {
+  const wallet = await walletOf(tx, memberId);
+  if (!wallet) throw appError('NOT_FOUND', 'No such wallet.');
+  return wallet;
+}
+
+export async function createManualDeposit(db: Db, memberId: number, input: ManualDepositRequest) {
+  const amountMinor = toMinor(input.amount);
+  return db.transaction(async (tx) => {
+    const channel = await channelFor(tx, input.channelCode, 'bank_transfer');
+    const again = await replayed(
+      tx,
+      memberId,
+      input.requestKey,
+      (r) => r.amountMinor === amountMinor && r.channelId === channel.id,
+    );
+    if (again) return toDeposit(again, channel);
+    checkLimits(channel, amountMinor);
+    const [account] = await tx
+      .select()
+      .from(t.receivingAccount)
+      .where(
+        and(
+          eq(t.receivingAccount.id, input.receivingAccountId),
+          eq(t.receivingAccount.channelId, channel.id),
+        ),
+      );
+    if (!account?.enabled) {
+      throw appError('NOT_FOUND', 'No such receiving account.', { field: 'receivingAccountId' });
+    }
+    const promotion = await promotionFor(tx, input.promotionId, amountMinor);
+    const wallet = await memberWallet(tx, memberId);
+    const [row] = await tx
+      .insert(t.deposit)
+      .values({
+        memberId,
+        walletId: wallet.id,
+        channelId: channel.id,
+        type: 'bank_transfer',
+        amountMinor,
+        ...promotion,
+        requestKey: input.requestKey,
+        receivingAccountId: account.id,
+        payerName: input.payerName,
+        reference: input.reference,
+      })
+      .returning();
+    if (!row) throw new Error('deposit insert returned no row');
+    return toDeposit(row, channel);
+  });
+}
+
+/** Creates the pending gateway deposit; the caller asks the gateway for its checkout URL. */
+export async function createGatewayDeposit(db: Db, memberId: number, input: GatewayDepositRequest) {
+  const amountMinor = toMinor(input.amount);
+  return db.transaction(async (tx) => {
+    const channel = await channelFor(tx, input.channelCode, 'gateway');
+    const again = await replayed(
+      tx,
+      memberId,
+      input.requestKey,
+      (r) => r.amountMinor === amountMinor && r.channelId === channel.id,
+    );
+    if (again) return { row: again, channel, wallet: await memberWallet(tx, memberId) };
+    checkLimits(channel, amountMinor);
+    const promotion = await promotionFor(tx, input.promotionId, amountMinor);
+    const wallet = await memberWallet(tx, memberId);
+    const [row] = await tx
+      .insert(t.deposit)
+      .values({
+        memberId,
+        walletId: wallet.id,
+        channelId: channel.id,
+        type: 'gateway',
+        provider: channel.provider,
+        amountMinor,
+        ...promotion,
+        requestKey: input.requestKey,
+      })
+      .returning();
+    if (!row) throw new Error('deposit insert returned no row');
+    return { row, channel, wallet };
+  });
+}
+
+/** Inclusive YYYY-MM-DD bounds in the merchant's zone as conditions on createdAt. */
+export function dateBounds(
+  column: typeof t.deposit.createdAt | typeof t.withdrawal.createdAt,
+  query: RecordsQuery,
+  timeZone: string,
+): SQL[] {
+  const at = (date: string) => merchantDayStart(timeZone, new Date(`${date}T12:00:00Z`));
+  const out: SQL[] = [];
+  if (query.from) out.push(gte(column, at(query.from)));
+  if (query.to) out.push(lt(column, new Date(at(query.to).getTime() + 86_400_000)));
+  return out;
+}
+
+export async function listDeposits(
+  db: Db,
+  memberId: number,
+  query: RecordsQuery,
+  timeZone: string,
+): Promise<DepositsResponse> {
+  const limit = query.limit ?? 20;
+  const after = cursorId(query.cursor);
+  const rows = await db
+    .select({ deposit: t.deposit, code: t.depositChannel.code, name: t.depositChannel.name })
+    .from(t.deposit)
+    .innerJoin(t.depositChannel, eq(t.depositChannel.id, t.deposit.channelId))
+    .where(
+      and(
+        eq(t.deposit.memberId, memberId),
+        after === null ? undefined : lt(t.deposit.id, after),
+        ...dateBounds(t.deposit.createdAt, query, timeZone),
+      ),
+    )
+    .orderBy(desc(t.deposit.id))
+    .limit(limit + 1);
+  const page = rows.slice(0, limit);
+  return {
+    list: page.map((r) => toDeposit(r.deposit, r)),
+    nextCursor: rows.length > limit && page.length > 0 ? String(page[page.length - 1]?.deposit.id) : null,
+  };
+}
+
+/** The member's own deposit; anyone else's is 404, as if it did not exist. */
+export async function depositOf(db: DbOrTx, memberId: number, id: number): Promise<Deposit> {
+  const [r] = await db
+    .select({ deposit: t.deposit, code: t.depositChannel.code, name: t.depositChannel.name })
+    .from(t.deposit)
+    .innerJoin(t.depositChannel, eq(t.depositChannel.id, t.deposit.channelId))
+    .where(and(eq(t.deposit.id, id), eq(t.deposit.memberId, memberId)));
+  if (!r) throw appError('NOT_FOUND', 'No such deposit.');
+  return toDeposit(r.deposit, r);
+}

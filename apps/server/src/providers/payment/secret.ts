@@ -1,0 +1,22 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+// The sandbox gateway's HMAC secret: SANDBOX_GATEWAY_SECRET when set, else one generated into
+// DATA_DIR on first start (mode 0600), never a value in the repository. Nodes sharing a
+// PostgreSQL database but not a DATA_DIR must set the variable.
+
+export function resolveSandboxSecret(dataDir: string, configured: string | undefined): string {
+  if (configured) return configured;
+  const file = join(dataDir, 'sandbox-gateway-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString('hex');
+  try {
+    writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'EEXIST') return readFileSync(file, 'utf8').trim();
+    throw err;
+  }
+  return secret;
+}
