@@ -67,6 +67,8 @@ export interface ApiRequestOptions {
   form?: Record<string, string>;
   /** Raw bytes sent as they are with their own content type (a deposit receipt image). */
   raw?: Blob;
+  /** The app's language as Accept-Language, for a page the server renders (the gateway's checkout). */
+  acceptLanguage?: string;
   /** Defaults to the stored session's token; false sends none. */
   auth?: boolean;
   signal?: AbortSignal;
@@ -108,6 +110,7 @@ export async function apiRequest<T>(
   };
   const token = options.auth === false ? undefined : readSession()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
+  if (options.acceptLanguage) headers['accept-language'] = options.acceptLanguage;
   const body = await requestBody(options, headers);
   let response: Response;
   try {
