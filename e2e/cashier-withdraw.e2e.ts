@@ -31,10 +31,10 @@ beforeAll(async () => {
   await operatorCall(e2e, 'PUT', API_PATHS.operatorCashierSettings, { depositTurnoverMultiple: 0 });
 });
 
-async function member(): Promise<{ session: SessionInfo; token: string }> {
-  const { login } = await newMember(e2e.server, PASSWORD);
+async function member(): Promise<{ session: SessionInfo; token: string; username: string }> {
+  const { login, username } = await newMember(e2e.server, PASSWORD);
   const session = sessionOf(login);
-  return { session, token: session.token };
+  return { session, token: session.token, username };
 }
 
 /** What the withdrawal check needs: a bound card, a payment password, money in the wallet. */
@@ -104,7 +104,7 @@ describe('the withdraw entries follow the withdrawal check (spec 2.3, 2.9, 6; de
 
 describe('withdraw (spec 7 "withdraw: request")', () => {
   it('requests one and cancels it, requests another and the operator pays it', async () => {
-    const { session, token } = await member();
+    const { session, token, username } = await member();
     await readyToWithdraw(token, '50000');
     const page = await englishPage(e2e.browser, e2e.server.url, session);
     await page.goto(ROUTES.withdraw);
@@ -142,7 +142,8 @@ describe('withdraw (spec 7 "withdraw: request")', () => {
     await expect.poll(() => done.getAttribute('data-state')).toBe('pending');
 
     const listed = await operatorCommand(e2e, 'withdrawals');
-    const id = /^\s*(\d+)\b.*30000\.00/m.exec(listed)?.[1];
+    // The pending list, one line per withdrawal: "#<id> <order no> <time> <account> <amount> ...".
+    const id = new RegExp(`#(\\d+) .* ${username} 30000\\.00`).exec(listed)?.[1];
     expect(id, listed).toBeTruthy();
     await operatorCommand(e2e, 'withdrawal:pay', id as string);
     const options = await memberCall<{ availableBalance: string; usedTodayCount: number }>(
@@ -152,7 +153,11 @@ describe('withdraw (spec 7 "withdraw: request")', () => {
       API_PATHS.withdrawalOptions,
     );
     expect(options.availableBalance).toBe('20000.00');
+    // The payout reaches the header by the menu's refresh here; live, once the member event
+    // stream (branch `events`) pushes it.
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
+    await header(page).getByRole('button', { name: 'Menu' }).click();
+    await menu(page).getByRole('button', { name: 'Refresh balance' }).click();
     await expect.poll(() => header(page).getByTestId('header-balance').textContent()).toBe('K 20,000.00');
     await page.context().close();
   });
