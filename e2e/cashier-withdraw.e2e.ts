@@ -141,24 +141,25 @@ describe('withdraw (spec 7 "withdraw: request")', () => {
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await expect.poll(() => done.getAttribute('data-state')).toBe('pending');
 
+    // On Home, the operator pays it: the header balance follows, pushed, without a reload
+    // (the member event stream; decision 059).
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
+    await expect.poll(() => header(page).getByTestId('header-balance').textContent()).toBe('K 50,000.00');
+    await page.evaluate(() => Object.assign(window, { e2eNoReload: true }));
     const listed = await operatorCommand(e2e, 'withdrawals');
     // The pending list, one line per withdrawal: "#<id> <order no> <time> <account> <amount> ...".
     const id = new RegExp(`#(\\d+) .* ${username} 30000\\.00`).exec(listed)?.[1];
     expect(id, listed).toBeTruthy();
     await operatorCommand(e2e, 'withdrawal:pay', id as string);
-    const options = await memberCall<{ availableBalance: string; usedTodayCount: number }>(
+    await expect.poll(() => header(page).getByTestId('header-balance').textContent()).toBe('K 20,000.00');
+    expect(await page.evaluate(() => 'e2eNoReload' in window)).toBe(true);
+    const options = await memberCall<{ availableBalance: string }>(
       e2e,
       token,
       'GET',
       API_PATHS.withdrawalOptions,
     );
     expect(options.availableBalance).toBe('20000.00');
-    // The payout reaches the header by the menu's refresh here; live, once the member event
-    // stream (branch `events`) pushes it.
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Home' }).click();
-    await header(page).getByRole('button', { name: 'Menu' }).click();
-    await menu(page).getByRole('button', { name: 'Refresh balance' }).click();
-    await expect.poll(() => header(page).getByTestId('header-balance').textContent()).toBe('K 20,000.00');
     await page.context().close();
   });
 

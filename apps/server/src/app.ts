@@ -2,7 +2,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Config } from './config.ts';
 import { memoryInvalidationBus, redisInvalidationBus } from './core/invalidation-bus.ts';
-import { memoryMemberEvents } from './core/member-events.ts';
+import { type MemberEvents, memoryMemberEvents, redisMemberEvents } from './core/member-events.ts';
 import { attemptCounters } from './core/rate-limits.ts';
 import { loadPayloadKey } from './core/server-keys.ts';
 import { sessionCache } from './core/session-cache.ts';
@@ -15,6 +15,7 @@ import { homeMediaRoutes } from './features/content/banner-routes.ts';
 import { contentOperatorRoutes } from './features/content/operator-routes.ts';
 import { publicContent } from './features/content/public-content.ts';
 import { contentRoutes } from './features/content/routes.ts';
+import { eventsRoutes } from './features/events/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { merchantRoutes, startupConfigReader } from './features/merchant/routes.ts';
 import { messagesOperatorRoutes } from './features/messages/operator-routes.ts';
@@ -46,6 +47,13 @@ export interface BuildAppOptions {
   operatorToken: string;
   /** A pino logger, or false for silence (tests). Default: pino at config.logLevel with loggerOptions' redaction. */
   logger?: FastifyBaseLogger | false;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Where features publish member events after a commit (tests publish here too). */
+    memberEvents: MemberEvents;
+  }
 }
 
 /** Sessions kept in memory per node: a few hundred bytes each, so about a megabyte at most. */
@@ -95,10 +103,11 @@ async function createServices(app: FastifyInstance, { config, database }: BuildA
   // Public content answers kept per node until the operator changes content (decision 044): the
   // content routes and the served Home page (its inline content) read the same ones.
   const content = publicContent({ db: database.db, bus, base });
-  // Live member events (issue 11): in process here; the events helper's Redis-backed bus and
-  // /api/events stream replace this at merge.
-  const events = memoryMemberEvents();
+  // The members' live events (issue 11 "Live balance", decision 060): features publish after
+  // their transaction commits; the streams of GET /api/events on every node receive them.
+  const events = redis ? await redisMemberEvents(redis, app.log) : memoryMemberEvents();
   app.addHook('onClose', () => events.close());
+  app.decorate('memberEvents', events);
   return { redis, bus, sessions, attemptCounter, payloadKey, base, startupConfig, content, events };
 }
 type Services = Awaited<ReturnType<typeof createServices>>;
@@ -148,6 +157,7 @@ async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, 
   const { config, database } = options;
   const { redis, bus, sessions, attemptCounter, startupConfig, content, events } = services;
   await app.register(healthRoutes, { database, redis });
+  await app.register(eventsRoutes, { db: database.db, events, bus, sessions });
   await app.register(merchantRoutes, { startupConfig });
   // The operator API: what is operator-wide, then each feature's operator commands.
   await app.register(operatorRoutes, { db: database.db, bus });

@@ -51,7 +51,7 @@ export const API_PATHS = {
   transactions: '/api/wallet/transactions',
   /** The transfer kinds a member may filter by (spec 7 "transaction codes"). */
   transactionKinds: '/api/wallet/transaction-kinds',
-  /** The member's live stream (issue 11 "Live balance"): server-sent events. */
+  /** The member's live events: server-sent events (issue 11 "Live balance", decision 059). */
   events: '/api/events',
   depositOptions: '/api/cashier/deposit/options',
   manualDeposit: '/api/cashier/deposit/manual',

@@ -16,7 +16,13 @@ export const BalanceEvent = z.object({
   /** What a withdrawal may still take: the balance less pending (held) withdrawals. */
   availableBalance: Money,
   currencySymbol: z.string(),
+  /**
+   * Set on the balance a stream sends first, on every (re)connect and after a relay gap: events
+   * before it may have been missed, so a screen showing deposits or withdrawals refetches them.
+   */
+  snapshot: z.optional(z.boolean()),
 });
+export type BalanceEvent = z.infer<typeof BalanceEvent>;
 export const DepositEvent = z.object({
   type: z.literal('deposit'),
   id: z.string(),

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { appError } from '../core/errors.ts';
 import { touchSession } from '../core/member-sessions.ts';
-import type { SessionCache } from '../core/session-cache.ts';
+import type { SessionCache, SessionRow } from '../core/session-cache.ts';
 import { SESSION_TOUCH_MS, sessionEndsAt } from '../core/session-lifetime.ts';
 import type { Db } from '../db/client.ts';
 import type { SESSION_REVOKED_REASONS } from '../db/schema/index.ts';
@@ -70,6 +70,29 @@ const trialNotAllowed = () =>
     'Sorry, this account does not have permission or the feature is temporarily unavailable.',
   );
 
+/** The session row behind the request's bearer token, if any (from memory when fresh). */
+export async function findRequestSession(sessions: SessionCache, request: FastifyRequest) {
+  const token = bearerToken(request.headers.authorization);
+  return token ? await sessions.find(hashToken(token)) : undefined;
+}
+
+/**
+ * Throws what requireMember answers for a session that admits no request (401/403). Also how an
+ * open event stream re-judges its session (features/events) without touching last_seen_at.
+ */
+export function assertSessionLive(row: SessionRow | undefined, now = Date.now()): asserts row is SessionRow {
+  if (!row) throw appError('UNAUTHORIZED', 'You are not logged in, please login first');
+  if (row.revokedAt) {
+    throw loggedOut(row.revokedReason ? REVOKED_CODES[row.revokedReason] : 'SESSION_REVOKED');
+  }
+  // Absolute lifetime, idle timeout and trial end (docs/decisions/034). A cached row is never
+  // kept past this moment, so the verdict comes from a fresh row whenever it could say "over".
+  if (sessionEndsAt(row) <= now) throw loggedOut('SESSION_EXPIRED');
+  if (row.status !== 'active') {
+    throw appError('ACCOUNT_DISABLED', 'Sorry, the user does not exist or is disabled.');
+  }
+}
+
 export interface SessionPluginOptions {
   db: Db;
   /** Where session rows are looked up: memory first (core/session-cache.ts). */
@@ -79,19 +102,9 @@ export interface SessionPluginOptions {
 async function session(app: FastifyInstance, { db, sessions }: SessionPluginOptions) {
   app.decorateRequest('member', null);
   const requireMember = async (request: FastifyRequest) => {
-    const token = bearerToken(request.headers.authorization);
-    const row = token ? await sessions.find(hashToken(token)) : undefined;
-    if (!row) throw appError('UNAUTHORIZED', 'You are not logged in, please login first');
-    if (row.revokedAt) {
-      throw loggedOut(row.revokedReason ? REVOKED_CODES[row.revokedReason] : 'SESSION_REVOKED');
-    }
+    const row = await findRequestSession(sessions, request);
     const now = Date.now();
-    // Absolute lifetime, idle timeout and trial end (docs/decisions/034). A cached row is never
-    // kept past this moment, so the verdict comes from a fresh row whenever it could say "over".
-    if (sessionEndsAt(row) <= now) throw loggedOut('SESSION_EXPIRED');
-    if (row.status !== 'active') {
-      throw appError('ACCOUNT_DISABLED', 'Sorry, the user does not exist or is disabled.');
-    }
+    assertSessionLive(row, now);
     if (now - row.lastSeenAt.getTime() >= SESSION_TOUCH_MS) {
       await touchSession(db, row.sessionId, SESSION_TOUCH_MS / 1000);
       // The cached copy too: the calls of the next minute need no write.

@@ -11,6 +11,7 @@ import { useNavigate } from '../lib/router.ts';
 import { useSession } from '../lib/session.ts';
 import { useTranslation } from '../lib/translation.ts';
 import { useWithdrawalCheck, withdrawEntriesShown } from '../lib/withdrawal-check.ts';
+import { useLiveBalance } from './live-balance.ts';
 
 // The logged-in parts of the home header (spec 2.3), composed here from the accounts and wallet
 // features (components/ knows no feature) and loaded lazily by app-layout.tsx only once a
@@ -20,6 +21,8 @@ export function HeaderAccount() {
   const session = useSession();
   const member = useMemberInfo(session !== null);
   const balance = useBalance(session !== null);
+  // Balance changes arrive pushed (issue 11): deposits, payouts and adjustments show at once.
+  useLiveBalance();
   const hidden = useBalanceHidden();
   // spec 2.3: the nickname, else the account.
   const name = member.data?.nickname || member.data?.account || session?.userName || '';

@@ -48,6 +48,15 @@ export function onSessionGone(listener: SessionGoneListener): () => void {
   return () => sessionGoneListeners.delete(listener);
 }
 
+/**
+ * A call made outside apiRequest (the event stream, lib/member-events.ts) whose answer says the
+ * session it carried is over: the same listeners hear it, so the member is logged out alike.
+ */
+export function reportSessionGone(error: ApiError): void {
+  if (!SESSION_GONE_CODES.has(error.code) && error.code !== 'UNAUTHORIZED') return;
+  for (const listener of sessionGoneListeners) listener(error);
+}
+
 /** spec 2.2 modes the API enforces on every call (decision 030): the start-up store shows their page. */
 const RESTRICTION_CODES = new Set(['IP_RESTRICTED', 'MAINTENANCE', 'REGION_RESTRICTED']);
 let restrictedListener: SessionGoneListener | undefined;

@@ -4,12 +4,13 @@ import { useEffect, useRef } from 'react';
 import { Sheet } from '../../../components/sheet.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useTranslation } from '../../../lib/translation.ts';
+import { useMemberEvent } from '../../../lib/use-member-event.ts';
 import { depositQueryOptions } from '../api/get-deposit.ts';
 import { showMoney } from '../money.ts';
 
 /**
  * After a gateway's return or a manual request (`?deposit=<id>`): the deposit's state, asked
- * again every 3 s while it is pending; once final, the header balance is refreshed
+ * again when its live event arrives and every 3 s while it is pending; once final, the header balance is refreshed
  * (`onFinal`, composed by the route from the wallet feature).
  */
 export function DepositResultSheet({
@@ -25,6 +26,11 @@ export function DepositResultSheet({
 }) {
   const { t } = useTranslation();
   const query = useQuery(depositQueryOptions(id));
+  // Pushed when the gateway's callback or the operator decides it (issue 11 "Live balance"); the
+  // 3-s poll stays as the fallback while the stream is down.
+  useMemberEvent('deposit', (event) => {
+    if (event.id === id) void query.refetch();
+  });
   const deposit = query.data;
   const finalState = deposit && deposit.state !== 'pending' ? deposit.state : null;
   const onFinalRef = useRef(onFinal);

@@ -4,7 +4,8 @@ import { FormAlert } from '../../../components/form/form-alert.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { Link } from '../../../lib/router.ts';
 import { useTranslation } from '../../../lib/translation.ts';
-import { cancelWithdrawal } from '../api/withdrawals.ts';
+import { useMemberEvent } from '../../../lib/use-member-event.ts';
+import { cancelWithdrawal, getWithdrawal } from '../api/withdrawals.ts';
 import { showMoney } from '../money.ts';
 import { maskedCard } from '../withdraw-rules.ts';
 
@@ -23,6 +24,11 @@ export function WithdrawDone({
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // The operator pays or rejects it while the member looks: the state follows, pushed.
+  useMemberEvent('withdrawal', (event) => {
+    if (event.id === withdrawal.id && event.state !== withdrawal.state)
+      void getWithdrawal(withdrawal.id).then(onChanged, () => undefined);
+  });
   async function cancel() {
     setBusy(true);
     setError(null);
