@@ -155,4 +155,7 @@ export async function answerMemberCalls(
   await page.route('**/api/cashier/withdrawal-check', (route) =>
     route.fulfill({ json: { success: true, value: check } }),
   );
+  // The live event stream (issue 11) would be refused for a made-up token and log the page out:
+  // unreachable instead, it retries with backoff and the balance stays the one answered above.
+  await page.route('**/api/events', (route) => route.abort());
 }
