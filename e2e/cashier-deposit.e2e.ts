@@ -114,7 +114,9 @@ describe('manual bank transfer (classic template, dep_func "0")', () => {
       mimeType: 'image/png',
       buffer: TINY_PNG,
     });
-    await page.getByRole('img', { name: 'Receipt preview' }).waitFor();
+    // The preview really draws (a blob: URL would be refused by the page's img-src).
+    const preview = page.getByRole('img', { name: 'Receipt preview' });
+    await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await shot(page, 'classic-filled-en');
     // A double tap sends one deposit: the button is disabled while the first is in flight.
     const submit = page.getByRole('button', { name: 'Submit deposit' });

@@ -24,19 +24,24 @@ export function ReceiptPicker({
   const id = useId();
   const [problem, setProblem] = useState<string | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
+  // A data: URL, not a blob: one: the page's Content-Security-Policy allows images from data:.
   useEffect(() => {
-    if (!value) return setPreview(null);
-    const url = URL.createObjectURL(value);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
+    setPreview(null);
+    if (!value) return;
+    const reader = new FileReader();
+    reader.onload = () => setPreview(typeof reader.result === 'string' ? reader.result : null);
+    reader.readAsDataURL(value);
+    return () => reader.abort();
   }, [value]);
   return (
     <div className="field cashier-receipt">
       <label className="field-label" htmlFor={id}>
         {t('cashier.receipt')}
       </label>
+      {/* The native picker's own words ("Choose File") follow the browser, not the app's language. */}
       <input
         id={id}
+        className="visually-hidden"
         type="file"
         accept={RECEIPT_TYPES.join(',')}
         onChange={(event) => {
@@ -47,6 +52,9 @@ export function ReceiptPicker({
           if (why) event.target.value = '';
         }}
       />
+      <label htmlFor={id} className="button button-small button-outline cashier-receipt-choose">
+        {t('cashier.receiptChoose')}
+      </label>
       <p className="cashier-hint">{t('cashier.receiptHint')}</p>
       {problem && (
         <p className="field-error" role="alert">
