@@ -85,18 +85,13 @@ describe('member centre for a member (spec 2.9, 4, 6)', () => {
     await page.getByRole('heading', { name: session.userName }).waitFor();
     await page.getByText('Joined today').waitFor();
     expect(await page.locator('[data-template]').getAttribute('data-template')).toBe('new');
-    // Demo flags: DIRECTREG3 on; VIP benefit and REFERRAL promotions off until they have a source.
-    expect(await names(page, 'Shortcuts')).toEqual([
-      'Download app',
-      'Deposit',
-      'Withdraw',
-      'Security centre',
-    ]);
+    // VIP benefit and REFERRAL promotions off until they have a source; a new member has no bank
+    // card, so the withdrawal check fails: no withdraw tile, no withdrawal record (decision 067).
+    expect(await names(page, 'Shortcuts')).toEqual(['Download app', 'Deposit', 'Security centre']);
     const list = await page.locator('.mc-list a').evaluateAll((els) => els.map((el) => el.textContent));
     // A new member is type 0 (no agency centre); MANPLAYREB3 and AGETRANSFERUP3 are off.
     expect(list).toEqual([
       'Deposit record',
-      'Withdrawal record',
       'Account record',
       'Betting record',
       'Profit and loss',
@@ -180,7 +175,7 @@ describe('member centre for a trial member (spec 6, decision 055)', () => {
     await page.getByRole('heading', { name: 'You are playing on a trial account' }).waitFor();
     await page.getByRole('heading', { name: trial.userName }).waitFor();
     expect(await page.getByRole('button', { name: 'Change profile picture' }).count()).toBe(0);
-    // No withdrawal for a trial (decision 054), no agency centre for type 4 (spec 6).
+    // No withdrawal for a trial (its check fails, decision 067), no agency centre for type 4 (spec 6).
     expect(await names(page, 'Shortcuts')).toEqual(['Download app', 'Deposit', 'Security centre']);
     expect(await page.getByRole('link', { name: 'Agency centre' }).count()).toBe(0);
     await checkA11y(page);

@@ -108,7 +108,12 @@ export async function withoutInlineConfig(page: Page): Promise<void> {
  */
 export async function answerMemberCalls(
   page: Page,
-  { account, type, sumBalance }: { account: string; type: number; sumBalance: string },
+  {
+    account,
+    type,
+    sumBalance,
+    withdrawalAllowed = true,
+  }: { account: string; type: number; sumBalance: string; withdrawalAllowed?: boolean },
 ): Promise<void> {
   const member = {
     id: 1,
@@ -138,4 +143,19 @@ export async function answerMemberCalls(
   await page.route(/\/api\/messages(\?.*)?$/, (route) =>
     route.fulfill({ json: { success: true, value: { list: [], pageNum: 1, totalPages: 0 } } }),
   );
+  // The withdrawal check (issue 11, decision 067) decides the header's withdraw link and menu item.
+  const check = {
+    allowed: withdrawalAllowed,
+    realMember: true,
+    hasBankCard: withdrawalAllowed,
+    hasPaymentPassword: true,
+    turnoverMet: true,
+    turnoverRemaining: '0.00',
+  };
+  await page.route('**/api/cashier/withdrawal-check', (route) =>
+    route.fulfill({ json: { success: true, value: check } }),
+  );
+  // The live event stream (issue 11) would be refused for a made-up token and log the page out:
+  // unreachable instead, it retries with backoff and the balance stays the one answered above.
+  await page.route('**/api/events', (route) => route.abort());
 }

@@ -19,6 +19,7 @@ const headerAccount = () => withLocalePart('accounts', () => import('./header-ac
 // Each brings TanStack Query with it (lib/with-queries.tsx).
 const HeaderAccount = lazyWithQueries(() => headerAccount().then((m) => m.HeaderAccount));
 const HeaderAccountMenu = lazyWithQueries(() => headerAccount().then((m) => m.HeaderAccountMenu));
+const HeaderWithdrawGate = lazyWithQueries(() => headerAccount().then((m) => m.HeaderWithdrawGate));
 const LoginModal = lazyWithQueries(() =>
   withLocalePart('accounts', () => import('../features/accounts/components/login-modal.tsx')).then(
     (m) => m.default,
@@ -86,7 +87,9 @@ export function AppLayout() {
       onTouchStart={onTouchStart}
       onTouchEnd={onTouchEnd}
     >
-      {hasHeader(pathname) && <Header account={HeaderAccount} accountMenu={HeaderAccountMenu} />}
+      {hasHeader(pathname) && (
+        <Header account={HeaderAccount} accountMenu={HeaderAccountMenu} withdrawGate={HeaderWithdrawGate} />
+      )}
       <div key={pathname} className={fade ? 'page page-fade' : 'page'}>
         {hasBanner(pathname) && <BannerArea />}
         <Outlet />

@@ -1,5 +1,6 @@
 import { TRIAL_CUSTOMER_TYPE } from '@lobby/shared';
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { AccountMenuItems } from '../components/header/account-menu-items.tsx';
 import { setBalanceHidden, useBalanceHidden } from '../components/header/balance-visibility.ts';
 import { HeaderMemberBar } from '../components/header/header-member-bar.tsx';
@@ -9,6 +10,7 @@ import { balanceQueryOptions, useBalance } from '../features/wallet/api/get-bala
 import { useNavigate } from '../lib/router.ts';
 import { useSession } from '../lib/session.ts';
 import { useTranslation } from '../lib/translation.ts';
+import { useWithdrawalCheck, withdrawEntriesShown } from '../lib/withdrawal-check.ts';
 import { useLiveBalance } from './live-balance.ts';
 
 // The logged-in parts of the home header (spec 2.3), composed here from the accounts and wallet
@@ -55,4 +57,14 @@ export function HeaderAccountMenu({ onClose }: { onClose(): void }) {
       }}
     />
   );
+}
+
+/**
+ * The header's withdraw link and menu item show only once the member's withdrawal-allowed check
+ * has passed (spec 2.3, 6; decision 067); a trial member's check never passes.
+ */
+export function HeaderWithdrawGate({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const check = useWithdrawalCheck(session !== null);
+  return session && withdrawEntriesShown(check.data) ? children : null;
 }

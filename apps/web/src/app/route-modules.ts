@@ -28,6 +28,8 @@ export const ROUTE_MODULES = {
   '/m/transaction/record': 'records',
   '/m/vouReport': 'records',
   '/m/withdrawReport': 'records',
+  '/m/voucherCenter': 'voucher-center',
+  '/m/withdraw': 'withdraw',
 } as const satisfies Partial<Record<RoutePath, string>>;
 
 export type RouteModuleName = (typeof ROUTE_MODULES)[keyof typeof ROUTE_MODULES];
@@ -67,6 +69,8 @@ export const ROUTE_NEEDS: Record<RouteModulePath, RouteNeeds> = {
   '/m/transaction/record': recordsScreen,
   '/m/vouReport': recordsScreen,
   '/m/withdrawReport': recordsScreen,
+  '/m/voucherCenter': { queries: true, localeParts: ['cashier'] },
+  '/m/withdraw': { queries: true, localeParts: ['cashier'] },
 };
 
 /**

@@ -74,12 +74,20 @@ export interface ApiRequestOptions {
   encryptWith?: PayloadPublicKey;
   /** spec 7: some calls are form-encoded (forgot password, head icon). */
   form?: Record<string, string>;
+  /** Raw bytes sent as they are with their own content type (a deposit receipt image). */
+  raw?: Blob;
+  /** The app's language as Accept-Language, for a page the server renders (the gateway's checkout). */
+  acceptLanguage?: string;
   /** Defaults to the stored session's token; false sends none. */
   auth?: boolean;
   signal?: AbortSignal;
 }
 
 async function requestBody(options: ApiRequestOptions, headers: Record<string, string>) {
+  if (options.raw) {
+    headers['content-type'] = options.raw.type || 'application/octet-stream';
+    return options.raw;
+  }
   if (options.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
     return new URLSearchParams(options.form).toString();
@@ -111,6 +119,7 @@ export async function apiRequest<T>(
   };
   const token = options.auth === false ? undefined : readSession()?.token;
   if (token) headers.authorization = `Bearer ${token}`;
+  if (options.acceptLanguage) headers['accept-language'] = options.acceptLanguage;
   const body = await requestBody(options, headers);
   let response: Response;
   try {

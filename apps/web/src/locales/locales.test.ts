@@ -24,7 +24,17 @@ function load(code: string, part = ''): string[] {
 const tagOf = (code: string) => LANGUAGES.find((l) => l.code === code)?.tag ?? code;
 
 /** Locale parts (lib/i18n.ts): texts loaded with the screens that need them. */
-const PARTS = ['accounts/', 'guest/', 'content/', 'member/', 'inbox/', 'download/', 'security/', 'records/'];
+const PARTS = [
+  'accounts/',
+  'guest/',
+  'content/',
+  'member/',
+  'inbox/',
+  'download/',
+  'security/',
+  'records/',
+  'cashier/',
+];
 
 describe('locales (spec 1)', () => {
   const en = load('EN');

@@ -1,5 +1,5 @@
 import { ROUTES } from '@lobby/shared';
-import { type ComponentType, Suspense } from 'react';
+import { type ComponentType, type ReactNode, Suspense } from 'react';
 import { Link, useNavigate } from '../../lib/router.ts';
 import { useStartupConfig } from '../../lib/startup-config.ts';
 import { useTranslation } from '../../lib/translation.ts';
@@ -17,13 +17,20 @@ export interface HeaderMenuProps {
   onClose(): void;
   /** A logged-in member's entries (refresh, hide/show balance, sign out); absent for a guest. */
   accountMenu?: ComponentType<{ onClose(): void }> | undefined;
+  /** Shows the withdraw item only when the member's withdrawal check passes (decision 067). */
+  withdrawGate?: ComponentType<{ children: ReactNode }> | undefined;
 }
 
 /**
  * spec 2.3 menu: deposit, withdraw (if allowed), refresh balance, hide/show balance and sign out
  * (logged in only), the language, licence and brand images and the copyright line.
  */
-export function HeaderMenu({ open, onClose, accountMenu: AccountMenu }: HeaderMenuProps) {
+export function HeaderMenu({
+  open,
+  onClose,
+  accountMenu: AccountMenu,
+  withdrawGate: WithdrawGate,
+}: HeaderMenuProps) {
   const { t } = useTranslation();
   const config = useStartupConfig();
   const navigate = useNavigate();
@@ -48,18 +55,23 @@ export function HeaderMenu({ open, onClose, accountMenu: AccountMenu }: HeaderMe
           <span>{t('menu.deposit')}</span>
           <ChevronIcon />
         </Link>
-        {config.whitelabel.DIRECTREG3 && (
-          <Link
-            to={ROUTES.withdraw}
-            onClick={(event) => {
-              onClose();
-              followMemberEntry(event, ROUTES.withdraw, t);
-            }}
-          >
-            <WithdrawIcon />
-            <span>{t('menu.withdraw')}</span>
-            <ChevronIcon />
-          </Link>
+        {/* spec 2.3 "withdraw (if allowed)": the member's check alone (decision 067); a guest has none. */}
+        {WithdrawGate && (
+          <Suspense fallback={null}>
+            <WithdrawGate>
+              <Link
+                to={ROUTES.withdraw}
+                onClick={(event) => {
+                  onClose();
+                  followMemberEntry(event, ROUTES.withdraw, t);
+                }}
+              >
+                <WithdrawIcon />
+                <span>{t('menu.withdraw')}</span>
+                <ChevronIcon />
+              </Link>
+            </WithdrawGate>
+          </Suspense>
         )}
         {AccountMenu ? (
           <Suspense fallback={null}>

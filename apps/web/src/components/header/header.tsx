@@ -1,5 +1,5 @@
 import { ROUTES } from '@lobby/shared';
-import { type ComponentType, lazy, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useState } from 'react';
 import { backAction, isHomePath, titleKey } from '../../lib/layout-rules.ts';
 import { canGoBack, Link, useLocation, useNavigate } from '../../lib/router.ts';
 import { useSession } from '../../lib/session.ts';
@@ -20,10 +20,16 @@ export interface HeaderProps {
   account?: ComponentType | undefined;
   /** The logged-in menu entries (refresh balance, hide/show balance, sign out), same chunk. */
   accountMenu?: ComponentType<{ onClose(): void }> | undefined;
+  /**
+   * Shows its children (the withdraw link, the menu's withdraw item) only when the member's
+   * withdrawal-allowed check passes (spec 2.3, 6; decision 067). Same lazy chunk: the check's
+   * call and its code never reach a guest's first paint.
+   */
+  withdrawGate?: ComponentType<{ children: ReactNode }> | undefined;
 }
 
 /** spec 2.3: logo on home, back arrow elsewhere; title by path; home actions by session. */
-export function Header({ account: Account, accountMenu }: HeaderProps) {
+export function Header({ account: Account, accountMenu, withdrawGate: WithdrawGate }: HeaderProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -69,14 +75,19 @@ export function Header({ account: Account, accountMenu }: HeaderProps) {
               >
                 {t('header.deposit')}
               </Link>
-              {directReg && (
-                <Link
-                  className="button button-small button-ghost"
-                  to={ROUTES.withdraw}
-                  onClick={(event) => followMemberEntry(event, ROUTES.withdraw, t)}
-                >
-                  {t('header.withdraw')}
-                </Link>
+              {/* spec 2.3 "withdraw link if DIRECTREG3", and the check on top (decision 067). */}
+              {directReg && WithdrawGate && (
+                <Suspense fallback={null}>
+                  <WithdrawGate>
+                    <Link
+                      className="button button-small button-ghost"
+                      to={ROUTES.withdraw}
+                      onClick={(event) => followMemberEntry(event, ROUTES.withdraw, t)}
+                    >
+                      {t('header.withdraw')}
+                    </Link>
+                  </WithdrawGate>
+                </Suspense>
               )}
             </>
           ) : (
@@ -117,6 +128,7 @@ export function Header({ account: Account, accountMenu }: HeaderProps) {
             open={menuOpen}
             onClose={() => setMenuOpen(false)}
             accountMenu={session ? accountMenu : undefined}
+            withdrawGate={session ? WithdrawGate : undefined}
           />
         </Suspense>
       )}

@@ -6,7 +6,6 @@ import {
   PROMO_SWITCHES_UNTIL_PROMOTIONS,
   passesAgentCheck,
   templateOf,
-  withdrawalAllowed,
 } from './entries.ts';
 
 const allFlags = Object.fromEntries(WHITE_LABEL_FLAGS.map((flag) => [flag, true])) as Record<
@@ -201,18 +200,25 @@ describe('templates (spec 4 "Template versions")', () => {
   });
 });
 
-describe('the withdrawal check and the agent check (decision 054, spec 5)', () => {
+describe('the withdrawal check gates the withdraw tile and record entry (spec 2.9, 6; decision 067)', () => {
+  // The check's answer is the one input; WITHREC3 adds to it for the record entry only.
   it.each([
-    [true, null, true],
-    [true, { type: 0 }, true],
-    [true, { type: 1 }, true],
-    [true, { type: 4 }, false],
-    [false, { type: 1 }, false],
-    [false, null, false],
-  ])('DIRECTREG3 %s, session %o → %s', (directReg, session, allowed) => {
-    expect(withdrawalAllowed({ DIRECTREG3: directReg }, session)).toBe(allowed);
+    [true, true, true, true],
+    [true, false, true, false],
+    [false, true, false, false],
+    [false, false, false, false],
+  ])('check %s, WITHREC3 %s -> tile %s, record entry %s', (allowed, withRec, tile, record) => {
+    const i = input({ withdrawalAllowed: allowed, flags: { ...allFlags, WITHREC3: withRec } });
+    expect(tileIds(i).includes('withdraw')).toBe(tile);
+    expect(listIds(i).includes('withdrawReport')).toBe(record);
   });
 
+  it('no longer reads DIRECTREG3 for the tile: the check alone decides it', () => {
+    expect(tileIds(input({ flags: { ...allFlags, DIRECTREG3: false } }))).toContain('withdraw');
+  });
+});
+
+describe('the agent check (spec 5)', () => {
   it.each([
     [null, false],
     [{ type: 0 }, false],

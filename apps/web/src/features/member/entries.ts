@@ -71,7 +71,10 @@ export interface EntriesInput {
   session: { type: number } | null;
   /** Member info once it has arrived (spec 3): its type and upline decide superior transfer. */
   member: { type: number; toUpline: string | null } | null;
-  /** The withdrawal-allowed check of spec 6 (`withdrawalAllowed` below, decision 054). */
+  /**
+   * The withdrawal-allowed check of spec 2.9 and 6 (issue 11, decision 067): the server's
+   * answer, passed in by the screen; false while it is unknown.
+   */
   withdrawalAllowed: boolean;
   template: MemberCentreTemplate;
 }
@@ -80,17 +83,6 @@ export interface MemberCentreEntries {
   tiles: MemberEntry<TileId>[];
   /** Classic: one group in the order of spec 2.9's table; new: grouped by kind. */
   groups: ListGroup[];
-}
-
-/**
- * spec 6 "The withdraw entry depends on DIRECTREG3 or a withdrawal-allowed check". No such check
- * call exists yet (decision 054): DIRECTREG3, and not a trial member. The money issue replaces it.
- */
-export function withdrawalAllowed(
-  flags: Partial<Record<WhiteLabelFlag, boolean>>,
-  session: { type: number } | null,
-): boolean {
-  return flags.DIRECTREG3 === true && session?.type !== TRIAL_CUSTOMER_TYPE;
 }
 
 /** spec 5 agent check: a session whose type is not 0, 4 or 40. */

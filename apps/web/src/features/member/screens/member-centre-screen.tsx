@@ -1,13 +1,9 @@
 import { useSession } from '../../../lib/session.ts';
 import { useStartupConfig } from '../../../lib/startup-config.ts';
+import { useWithdrawalCheck, withdrawEntriesShown } from '../../../lib/withdrawal-check.ts';
 import { useFreshMemberInfo } from '../api/get-member-info.ts';
 import { ClassicLayout, NewLayout } from '../components/layouts.tsx';
-import {
-  memberCentreEntries,
-  PROMO_SWITCHES_UNTIL_PROMOTIONS,
-  templateOf,
-  withdrawalAllowed,
-} from '../entries.ts';
+import { memberCentreEntries, PROMO_SWITCHES_UNTIL_PROMOTIONS, templateOf } from '../entries.ts';
 import '../components/member-centre.css';
 
 /**
@@ -19,6 +15,8 @@ export function MemberCentreScreen() {
   const config = useStartupConfig();
   const session = useSession();
   const info = useFreshMemberInfo(session !== null);
+  // Decision 067: the withdraw tile and record entry follow the server's check, asked for members only.
+  const check = useWithdrawalCheck(session !== null);
   const template = templateOf(config.mobileTemplate.mem_cen);
   const member = session && info.data ? info.data : undefined;
   const entries = memberCentreEntries({
@@ -26,7 +24,7 @@ export function MemberCentreScreen() {
     promos: PROMO_SWITCHES_UNTIL_PROMOTIONS,
     session: session ? { type: session.type } : null,
     member: member ? { type: member.type, toUpline: member.toUpline } : null,
-    withdrawalAllowed: withdrawalAllowed(config.whitelabel, session),
+    withdrawalAllowed: session !== null && withdrawEntriesShown(check.data),
     template,
   });
   const Layout = template === 'new' ? NewLayout : ClassicLayout;
