@@ -17,10 +17,6 @@ const shot = settledShots('cashier-withdraw');
 const PASSWORD = 'lantern river 2031';
 const PAYMENT_PASSWORD = '246813';
 
-// The security centre's calls (branch `security`, issue 11): a card and a payment password.
-const SECURITY_BANK_CARDS = '/api/security/bank-cards';
-const SECURITY_PAYMENT_PASSWORD = '/api/security/payment-password';
-
 const header = (page: Page) => page.locator('header');
 const menu = (page: Page) => page.getByRole('dialog', { name: 'Menu' });
 const shortcuts = (page: Page) => page.getByRole('navigation', { name: 'Shortcuts' });
@@ -39,12 +35,12 @@ async function member(): Promise<{ session: SessionInfo; token: string; username
 
 /** What the withdrawal check needs: a bound card, a payment password, money in the wallet. */
 async function readyToWithdraw(token: string, amount = '50000'): Promise<void> {
-  await memberCall(e2e, token, 'POST', SECURITY_BANK_CARDS, {
+  await memberCall(e2e, token, 'POST', API_PATHS.securityBankCards, {
     bankCode: 'KBZ',
     cardNumber: '1234567890123456',
     payeeName: 'Aung Aung',
   });
-  await memberCall(e2e, token, 'POST', SECURITY_PAYMENT_PASSWORD, {
+  await memberCall(e2e, token, 'POST', API_PATHS.securityPaymentPassword, {
     loginPassword: PASSWORD,
     paymentPassword: PAYMENT_PASSWORD,
     confirmPaymentPassword: PAYMENT_PASSWORD,
