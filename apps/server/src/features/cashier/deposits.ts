@@ -10,12 +10,12 @@ import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { appError, validationError } from '../../core/errors.ts';
 import { walletOf } from '../../core/ledger.ts';
 import { MERCHANT_ID } from '../../core/merchant-config.ts';
+import { merchantDayStart } from '../../core/merchant-days.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { formatMinorUnits } from '../../lib/money.ts';
 import { bonusOf, toMinor } from './amounts.ts';
 import { cursorId, toDeposit } from './records.ts';
-import { merchantDayStart } from './settings.ts';
 
 // Deposits as the member makes and reads them (spec 7 "deposit": banks, promo list, manual
 // transfer, payment gateway, accept promo, records; decision 063).

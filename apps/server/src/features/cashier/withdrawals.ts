@@ -10,6 +10,7 @@ import { appError, validationError } from '../../core/errors.ts';
 import { holdTransfer, MERCHANT_ACCOUNTS, postTransfer, voidTransfer, walletOf } from '../../core/ledger.ts';
 import { boundBankCard, checkPaymentPassword, maskCardNumber } from '../../core/member-security.ts';
 import { MERCHANT_ID } from '../../core/merchant-config.ts';
+import { merchantDayStart } from '../../core/merchant-days.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import type { AttemptCounter } from '../../lib/attempt-counter.ts';
@@ -17,7 +18,7 @@ import { formatMinorUnits } from '../../lib/money.ts';
 import { toMinor } from './amounts.ts';
 import { dateBounds } from './deposits.ts';
 import { cursorId, toWithdrawal } from './records.ts';
-import { type CashierSettings, merchantDayStart, readSettings } from './settings.ts';
+import { type CashierSettings, readSettings } from './settings.ts';
 import { withdrawalCheck } from './withdrawal-check.ts';
 
 // Withdrawals (spec 7 "withdraw": bank cards, request, report; decision 065). The request holds

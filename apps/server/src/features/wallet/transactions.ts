@@ -11,7 +11,7 @@ import {
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { validationError } from '../../core/errors.ts';
 import { walletOf } from '../../core/ledger.ts';
-import { localDateRange } from '../../core/record-dates.ts';
+import { localDateRange } from '../../core/merchant-days.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { LedgerKind } from '../../db/schema/index.ts';
 import * as t from '../../db/schema/index.ts';

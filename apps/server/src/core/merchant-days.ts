@@ -1,5 +1,6 @@
-// Record lists filter by the merchant's calendar days (issue 11 "Records", decision 069): a
-// member in Yangon who picks "today" means Yangon's today, whatever zone the server runs in.
+// The merchant's calendar days, whatever zone the server runs in. Record lists filter by them
+// (issue 11 "Records", decision 069: a member in Yangon who picks "today" means Yangon's today) and
+// the cashier's daily withdrawal limits reset at their start (decision 065).
 
 /** The zone's offset from UTC at `at`, in minutes (Intl does the DST arithmetic). */
 function offsetMinutes(timeZone: string, at: Date): number {
@@ -37,4 +38,19 @@ export function localDateRange(
     ...(range.from ? { start: localDayStart(range.from, timeZone) } : {}),
     ...(range.to ? { end: localDayStart(next(range.to), timeZone) } : {}),
   };
+}
+
+/** When the merchant's day holding `now` began (decision 065: daily limits reset at local midnight). */
+export function merchantDayStart(timeZone: string, now: Date = new Date()): Date {
+  const local = new Date(now.getTime() + offsetMinutes(timeZone, now) * 60_000);
+  const midnightAsUtc = Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate());
+  const guess = midnightAsUtc - offsetMinutes(timeZone, now) * 60_000;
+  // The offset at midnight itself, which differs from now's on a DST-change day.
+  return new Date(midnightAsUtc - offsetMinutes(timeZone, new Date(guess)) * 60_000);
+}
+
+/** The merchant's local date (YYYY-MM-DD) at `now`. */
+export function merchantDate(timeZone: string, now: Date = new Date()): string {
+  const local = new Date(now.getTime() + offsetMinutes(timeZone, now) * 60_000);
+  return local.toISOString().slice(0, 10);
 }
