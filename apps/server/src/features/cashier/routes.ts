@@ -7,7 +7,6 @@ import {
   GatewayDepositResponse,
   ManualDepositRequest,
   RecordIdParams,
-  RecordsQuery,
 } from '@lobby/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -17,7 +16,7 @@ import type { MemberEvents } from '../../core/member-events.ts';
 import type { AttemptCounterFactory } from '../../core/rate-limits.ts';
 import type { Db } from '../../db/client.ts';
 import { ok, responses } from '../../lib/responses.ts';
-import { MEMBER_ERRORS, MEMBER_SECURITY, REAL_MEMBER_ERRORS, sessionMember } from '../../plugins/session.ts';
+import { MEMBER_SECURITY, REAL_MEMBER_ERRORS, sessionMember } from '../../plugins/session.ts';
 import type { PaymentGateway } from '../../providers/payment/gateway.ts';
 import {
   createGatewayDeposit,
@@ -27,6 +26,7 @@ import {
   listDeposits,
 } from './deposits.ts';
 import { RECEIPT_MAX_BYTES, RECEIPT_TYPES, storeReceipt } from './receipts.ts';
+import { recordListOptions, recordOptions } from './record-routes.ts';
 import { depositOrderNo, toDeposit } from './records.ts';
 import { readSettings } from './settings.ts';
 
@@ -82,7 +82,6 @@ async function depositRoutes(scope: FastifyInstance, options: CashierRoutesOptio
   const { db } = options;
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const real = { onRequest: app.requireRealMember };
-  const anyMember = { onRequest: app.requireMember };
   const idOf = (params: { id: string }) => Number(params.id);
   const timeZone = async () => (await readSettings(db)).timeZone;
 
@@ -141,29 +140,17 @@ async function depositRoutes(scope: FastifyInstance, options: CashierRoutesOptio
 
   app.get(
     API_PATHS.deposits,
-    {
-      ...anyMember,
-      schema: {
-        ...tags,
-        summary: "The member's deposits, newest first, keyset paged (/m/vouReport)",
-        querystring: RecordsQuery,
-        response: responses(DepositsResponse, [...MEMBER_ERRORS, 'VALIDATION_ERROR']),
-      },
-    },
+    recordListOptions(
+      app,
+      "The member's deposits, newest first, keyset paged (/m/vouReport)",
+      DepositsResponse,
+    ),
     async (request) => ok(await listDeposits(db, sessionMember(request).id, request.query, await timeZone())),
   );
 
   app.get(
     API_PATHS.deposit,
-    {
-      ...anyMember,
-      schema: {
-        ...tags,
-        summary: "One of the member's deposits (404 for anyone else's)",
-        params: RecordIdParams,
-        response: responses(Deposit, [...MEMBER_ERRORS, 'VALIDATION_ERROR', 'NOT_FOUND']),
-      },
-    },
+    recordOptions(app, "One of the member's deposits (404 for anyone else's)", Deposit),
     async (request) => ok(await depositOf(db, sessionMember(request).id, idOf(request.params))),
   );
 }

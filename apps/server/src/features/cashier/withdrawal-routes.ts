@@ -1,7 +1,6 @@
 import {
   API_PATHS,
   RecordIdParams,
-  RecordsQuery,
   Withdrawal,
   WithdrawalCheckResponse,
   WithdrawalOptionsResponse,
@@ -14,6 +13,7 @@ import { paymentPasswordCounter } from '../../core/member-security.ts';
 import { ok, responses } from '../../lib/responses.ts';
 import { MEMBER_ERRORS, MEMBER_SECURITY, REAL_MEMBER_ERRORS, sessionMember } from '../../plugins/session.ts';
 import { publishChange } from './publish.ts';
+import { recordListOptions, recordOptions } from './record-routes.ts';
 import type { CashierRoutesOptions } from './routes.ts';
 import { readSettings } from './settings.ts';
 import { withdrawalCheck } from './withdrawal-check.ts';
@@ -69,30 +69,18 @@ async function withdrawalReads(scope: FastifyInstance, { db }: CashierRoutesOpti
 
   app.get(
     API_PATHS.withdrawals,
-    {
-      ...anyMember,
-      schema: {
-        ...tags,
-        summary: "The member's withdrawals, newest first, keyset paged (/m/withdrawReport)",
-        querystring: RecordsQuery,
-        response: responses(WithdrawalsResponse, [...MEMBER_ERRORS, 'VALIDATION_ERROR']),
-      },
-    },
+    recordListOptions(
+      app,
+      "The member's withdrawals, newest first, keyset paged (/m/withdrawReport)",
+      WithdrawalsResponse,
+    ),
     async (request) =>
       ok(await listWithdrawals(db, sessionMember(request).id, request.query, await timeZone())),
   );
 
   app.get(
     API_PATHS.withdrawal,
-    {
-      ...anyMember,
-      schema: {
-        ...tags,
-        summary: "One of the member's withdrawals (404 for anyone else's)",
-        params: RecordIdParams,
-        response: responses(Withdrawal, [...MEMBER_ERRORS, 'VALIDATION_ERROR', 'NOT_FOUND']),
-      },
-    },
+    recordOptions(app, "One of the member's withdrawals (404 for anyone else's)", Withdrawal),
     async (request) => ok(await withdrawalOf(db, sessionMember(request).id, idOf(request.params))),
   );
 }
