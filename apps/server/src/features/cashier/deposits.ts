@@ -128,6 +128,21 @@ async function replayed(
 const sameRequest = (amountMinor: number, channelId: number) => (row: t.DepositRowType) =>
   row.amountMinor === amountMinor && row.channelId === channelId;
 
+/** Inserts the pending deposit; a double tap that raced this one in answers the deposit it made. */
+async function insertDeposit(tx: Tx, values: typeof t.deposit.$inferInsert) {
+  const [row] = await tx.insert(t.deposit).values(values).onConflictDoNothing().returning();
+  const made =
+    row ??
+    (await replayed(
+      tx,
+      values.memberId,
+      values.requestKey,
+      sameRequest(values.amountMinor, values.channelId),
+    ));
+  if (!made) throw new Error('deposit insert returned no row');
+  return made;
+}
+
 async function memberWallet(tx: DbOrTx, memberId: number) {
   const wallet = await walletOf(tx, memberId);
   if (!wallet) throw appError('NOT_FOUND', 'No such wallet.');
@@ -155,26 +170,18 @@ export async function createManualDeposit(db: Db, memberId: number, input: Manua
     }
     const promotion = await promotionFor(tx, input.promotionId, amountMinor);
     const wallet = await memberWallet(tx, memberId);
-    const [row] = await tx
-      .insert(t.deposit)
-      .values({
-        memberId,
-        walletId: wallet.id,
-        channelId: channel.id,
-        type: 'bank_transfer',
-        amountMinor,
-        ...promotion,
-        requestKey: input.requestKey,
-        receivingAccountId: account.id,
-        payerName: input.payerName,
-        reference: input.reference,
-      })
-      .onConflictDoNothing()
-      .returning();
-    // A double tap that raced this one in: answer the deposit it made.
-    const made =
-      row ?? (await replayed(tx, memberId, input.requestKey, sameRequest(amountMinor, channel.id)));
-    if (!made) throw new Error('deposit insert returned no row');
+    const made = await insertDeposit(tx, {
+      memberId,
+      walletId: wallet.id,
+      channelId: channel.id,
+      type: 'bank_transfer',
+      amountMinor,
+      ...promotion,
+      requestKey: input.requestKey,
+      receivingAccountId: account.id,
+      payerName: input.payerName,
+      reference: input.reference,
+    });
     return toDeposit(made, channel);
   });
 }
@@ -189,23 +196,16 @@ export async function createGatewayDeposit(db: Db, memberId: number, input: Gate
     checkLimits(channel, amountMinor);
     const promotion = await promotionFor(tx, input.promotionId, amountMinor);
     const wallet = await memberWallet(tx, memberId);
-    const [row] = await tx
-      .insert(t.deposit)
-      .values({
-        memberId,
-        walletId: wallet.id,
-        channelId: channel.id,
-        type: 'gateway',
-        provider: channel.provider,
-        amountMinor,
-        ...promotion,
-        requestKey: input.requestKey,
-      })
-      .onConflictDoNothing()
-      .returning();
-    const made =
-      row ?? (await replayed(tx, memberId, input.requestKey, sameRequest(amountMinor, channel.id)));
-    if (!made) throw new Error('deposit insert returned no row');
+    const made = await insertDeposit(tx, {
+      memberId,
+      walletId: wallet.id,
+      channelId: channel.id,
+      type: 'gateway',
+      provider: channel.provider,
+      amountMinor,
+      ...promotion,
+      requestKey: input.requestKey,
+    });
     return { row: made, channel, wallet };
   });
 }
