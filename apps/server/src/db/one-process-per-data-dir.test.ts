@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { freePort, waitForHealth } from '../test/server-process.ts';
 
 // Issue 8 item 9, decision 030: two real servers on one PGlite DATA_DIR. The second refuses to
 // start with one line; once the first is SIGKILLed (no clean-up at all), a new one starts.
@@ -17,17 +17,6 @@ afterAll(() => {
   for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
 
 interface Started {
   child: ChildProcess;
@@ -63,19 +52,7 @@ async function start(): Promise<Started> {
   return { child, url: `http://127.0.0.1:${port}`, output: () => log, exited };
 }
 
-async function healthy(server: Started): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited early:\n${server.output()}`);
-    const ok = await fetch(`${server.url}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not become healthy:\n${server.output()}`);
-}
+const healthy = (server: Started) => waitForHealth(server.url, server.child, server.output, 90_000);
 
 describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')('one process per PGlite DATA_DIR', () => {
   it('refuses a second server with one line, and survives a SIGKILLed owner', {

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,6 +9,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { sandboxNotification } from '../../providers/payment/sandbox.ts';
+import { freePort, waitForHealth } from '../../test/server-process.ts';
 import { callbackPath, key, moneyProblems, PAYMENT_PASSWORD, readyMember } from './test-helpers.ts';
 
 // Issue 11 acceptance item 2: a real server process, killed with SIGKILL in the middle of a burst
@@ -49,17 +49,6 @@ async function postgresUrl(): Promise<string | undefined> {
   return url.toString();
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
-    });
-  });
-}
-
 interface Server {
   child: ChildProcess;
   url: string;
@@ -91,19 +80,8 @@ async function start(databaseUrl: string | undefined): Promise<Server> {
   child.stderr?.on('data', (chunk) => (log += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const server = { child, url: `http://127.0.0.1:${port}`, output: () => log, exited };
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
-    if (
-      await fetch(`${server.url}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return server;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not become healthy:\n${log}`);
+  await waitForHealth(server.url, child, server.output, 90_000);
+  return server;
 }
 
 async function stop(server: Server, signal: 'SIGTERM' | 'SIGKILL') {
