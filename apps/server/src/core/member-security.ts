@@ -20,6 +20,15 @@ export interface MemberBankCard {
   payeeName: string;
 }
 
+/** A bank card as the cashier and the security centre read it (features/security adds createdAt). */
+export const BANK_CARD_COLUMNS = {
+  id: t.bankCard.id,
+  bankCode: t.bankCard.bankCode,
+  bankName: t.bankCard.bankName,
+  cardNumber: t.bankCard.cardNumber,
+  payeeName: t.bankCard.payeeName,
+};
+
 /** The member's card with this id, if bound and not removed; never another member's. */
 export async function boundBankCard(
   db: DbOrTx,
@@ -27,13 +36,7 @@ export async function boundBankCard(
   cardId: number,
 ): Promise<MemberBankCard | null> {
   const [row] = await db
-    .select({
-      id: t.bankCard.id,
-      bankCode: t.bankCard.bankCode,
-      bankName: t.bankCard.bankName,
-      cardNumber: t.bankCard.cardNumber,
-      payeeName: t.bankCard.payeeName,
-    })
+    .select(BANK_CARD_COLUMNS)
     .from(t.bankCard)
     .where(and(eq(t.bankCard.id, cardId), eq(t.bankCard.memberId, memberId), isNull(t.bankCard.removedAt)));
   return row ?? null;

@@ -1,4 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { BANK_CARD_COLUMNS } from '../../core/member-security.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 
@@ -43,14 +44,7 @@ export async function maxBankCards(db: DbOrTx): Promise<number> {
 
 export function liveCards(db: DbOrTx, memberId: number) {
   return db
-    .select({
-      id: t.bankCard.id,
-      bankCode: t.bankCard.bankCode,
-      bankName: t.bankCard.bankName,
-      cardNumber: t.bankCard.cardNumber,
-      payeeName: t.bankCard.payeeName,
-      createdAt: t.bankCard.createdAt,
-    })
+    .select({ ...BANK_CARD_COLUMNS, createdAt: t.bankCard.createdAt })
     .from(t.bankCard)
     .where(and(eq(t.bankCard.memberId, memberId), isNull(t.bankCard.removedAt)))
     .orderBy(asc(t.bankCard.createdAt), asc(t.bankCard.id));
