@@ -160,16 +160,7 @@ export async function transfer(tx: Tx, request: TransferRequest): Promise<Transf
       ),
     )
     .returning({ balanceMinor: t.wallet.balanceMinor, currency: t.wallet.currency });
-  if (!moved) {
-    // A retry of a debit that went through must answer its first result, not "too low".
-    const replay = await replayOf(tx, request);
-    if (replay) return replay;
-    const [exists] = await tx
-      .select({ id: t.wallet.id })
-      .from(t.wallet)
-      .where(eq(t.wallet.id, request.walletId));
-    throw exists ? insufficient() : walletMissing();
-  }
+  if (!moved) return replayOrRefuse(tx, request);
   return record(tx, request, moved, delta, 'posted');
 }
 
@@ -190,16 +181,22 @@ export async function holdTransfer(tx: Tx, request: TransferRequest): Promise<Tr
       ),
     )
     .returning({ balanceMinor: t.wallet.balanceMinor, currency: t.wallet.currency });
-  if (!held) {
-    const replay = await replayOf(tx, request);
-    if (replay) return replay;
-    const [exists] = await tx
-      .select({ id: t.wallet.id })
-      .from(t.wallet)
-      .where(eq(t.wallet.id, request.walletId));
-    throw exists ? insufficient() : walletMissing();
-  }
+  if (!held) return replayOrRefuse(tx, request);
   return record(tx, request, held, -request.amountMinor, 'pending');
+}
+
+/**
+ * Why a transfer or hold left the wallet alone: a retry of one that went through must answer its
+ * first result, not "too low"; otherwise the balance is too low, or there is no such wallet.
+ */
+async function replayOrRefuse(tx: Tx, request: TransferRequest): Promise<TransferResult> {
+  const replay = await replayOf(tx, request);
+  if (replay) return replay;
+  const [exists] = await tx
+    .select({ id: t.wallet.id })
+    .from(t.wallet)
+    .where(eq(t.wallet.id, request.walletId));
+  throw exists ? insufficient() : walletMissing();
 }
 
 /** Inserts the transfer; a key taken meanwhile (a concurrent retry) undoes the wallet change. */
