@@ -77,8 +77,9 @@ describe('header (spec 2.3)', () => {
   it('goes back in history after in-app navigation', async () => {
     const page = await englishPage();
     await page.goto(ROUTES.help);
-    await bottomMenu(page).getByRole('link', { name: 'Deposit' }).click();
-    await page.waitForURL('**/m/voucherCenter');
+    // A guest may open the promotions; the deposit sends a guest home to log in (issue 11).
+    await bottomMenu(page).getByRole('link', { name: 'Promotions' }).click();
+    await page.waitForURL('**/m/activity');
     await page.getByRole('button', { name: 'Back' }).click();
     await page.waitForURL('**/m/help');
     await page.context().close();

@@ -45,6 +45,10 @@ export const GUEST_GOES_HOME: readonly string[] = [
   ROUTES.set,
   ROUTES.message,
   ROUTES.webEmail,
+  // The cashier and the security centre (issue 11) are members' screens too.
+  ROUTES.voucherCenter,
+  ROUTES.withdraw,
+  ROUTES.securityCenter,
 ];
 
 export const SPEC_2_1_ROUTES = [
