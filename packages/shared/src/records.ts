@@ -6,8 +6,8 @@ import { Money } from './wallet.ts';
 // TRANSREC3, spec 7 "Wallet: transaction details, transaction codes"; decision 069).
 
 /**
- * Why money moved, as the ledger keeps it (the server's LEDGER_KINDS, checked equal at compile
- * time in features/wallet/transactions.ts). A kind added there must be added here.
+ * Why money moved: the ledger's closed list of kinds (the server's LEDGER_KINDS is this list,
+ * kept by a CHECK), which the record screens filter by.
  */
 export const TRANSACTION_KINDS = [
   'deposit',

@@ -1,3 +1,4 @@
+import { TRANSACTION_KINDS } from '@lobby/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { member } from './accounts.ts';
@@ -72,20 +73,11 @@ export const merchantAccount = pgTable(
 );
 
 /**
- * Why money moved: a closed list, kept by a CHECK. A feature that moves money for a new reason
- * adds its kind here with a migration.
+ * Why money moved: a closed list, kept by a CHECK. It is the shared TRANSACTION_KINDS, which the
+ * record screens filter by; a feature that moves money for a new reason adds its kind there, with
+ * a migration for the CHECK.
  */
-export const LEDGER_KINDS = [
-  'deposit',
-  'withdrawal',
-  'bonus',
-  'adjustment',
-  'trial_credit',
-  'bet',
-  'payout',
-  'refund',
-  'rebate',
-] as const;
+export const LEDGER_KINDS = TRANSACTION_KINDS;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** `credit`: the merchant account pays the wallet; `debit`: the wallet pays the merchant account. */

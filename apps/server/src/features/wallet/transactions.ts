@@ -3,7 +3,6 @@ import {
   RECORDS_TIME_ZONE,
   TRANSACTION_KINDS,
   type Transaction,
-  type TransactionKind,
   type TransactionKindsResponse,
   type TransactionsQuery,
   type TransactionsResponse,
@@ -20,10 +19,6 @@ import { formatMinorUnits } from '../../lib/money.ts';
 // The member's transaction record, /m/transaction/record (issue 11 "Records"; spec 7 "Wallet:
 // transaction details, transaction codes"; decision 069): every ledger transfer of the member's
 // wallet, newest first, by keyset on (created_at, id) over ledger_transfer_wallet_created_idx.
-
-// The shared list and the ledger's closed list must be the same (each assignment fails otherwise).
-const _sharedKnowsEveryLedgerKind: readonly TransactionKind[] = [] as readonly LedgerKind[];
-const _ledgerKnowsEverySharedKind: readonly LedgerKind[] = TRANSACTION_KINDS;
 
 export const DEFAULT_PAGE_SIZE = 20;
 
