@@ -7,6 +7,7 @@ import { useUnreadCount } from '../../../lib/unread-count.ts';
 import { useMessages } from '../api/get-messages.ts';
 import { FROM_LIST, formatSentAt } from '../inbox-rules.ts';
 import { InboxFailed, InboxLoading } from './inbox-states.tsx';
+import '../../../components/card-list.css';
 
 // The inbox list (spec 2.1 /m/message, /m/webEmail; 2.9 red dot; decision 047).
 
@@ -51,7 +52,7 @@ export function MessageList() {
           {t('inbox.empty')}
         </p>
       ) : (
-        <ul className="inbox-list" aria-label={t('titles.message')}>
+        <ul className="card-list" aria-label={t('titles.message')}>
           {messages.map((message) => (
             <li key={message.id}>
               <Link

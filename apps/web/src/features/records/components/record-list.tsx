@@ -3,6 +3,7 @@ import { PullToRefresh } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useLoadWhenNear } from '../../../lib/load-when-near.ts';
 import { useTranslation } from '../../../lib/translation.ts';
+import '../../../components/card-list.css';
 
 // The body every record screen shares (issue 11 "Records"; spec 4 infinite scroll; decision
 // 070): skeletons while the first page loads, an alert with retry when it fails, the empty state,
@@ -57,7 +58,7 @@ export function RecordList<Item>({ query, row, itemKey, label }: Props<Item>) {
           {t('records.empty')}
         </p>
       ) : (
-        <ul className="records-list" aria-label={label}>
+        <ul className="card-list" aria-label={label}>
           {items.map((item) => (
             <li key={itemKey(item)} data-testid="records-item">
               {row(item)}
