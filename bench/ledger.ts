@@ -7,7 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { ledgerPosition } from '../apps/server/src/core/ledger-position.ts';
-import type { Db } from '../apps/server/src/db/client.ts';
+import { type Db, PGLITE_EXTENSIONS } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import {
   plainPglite,
@@ -67,7 +67,7 @@ async function compare(driver: string, ledger: Run, plain: Run, db: Db) {
 }
 
 async function onPglite() {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   await migratePglite(drizzlePglite({ client }), { migrationsFolder: MIGRATIONS });
   await client.exec(SETUP);
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;

@@ -78,6 +78,41 @@ export const API_PATHS = {
   /** Opened from the e-mailed link; the token is the proof, no session needed (decision 057). */
   securityEmailVerify: '/api/security/email/verify',
   securityQuestions: '/api/security/questions',
+  // Games (issue 12; spec 7 "Games"): the catalogue, favourites, recent, launch, records.
+  /** spec 7 "vendor game types" (typeId=1): the sorting list and the mapping per game type. */
+  gameVendorTypes: '/api/games/vendor-game-types',
+  /** spec 7 "all vassalage": the filter vendors. */
+  gameVassalages: '/api/games/vassalages',
+  gameList: '/api/games/list',
+  hotGames: '/api/games/hot',
+  /** POST adds, DELETE removes (spec 7), GET lists (content, pageNum, totalPages). */
+  gameFavourites: '/api/games/favourites',
+  gameFavouriteIds: '/api/games/favourites/ids',
+  gameRecent: '/api/games/recent',
+  /** spec 7 "Recent: add GET". */
+  gameRecentAdd: '/api/games/recent/add',
+  gameLaunch: '/api/games/launch',
+  /** The betting record (/m/gameRecord; spec 7 "Orders: list, detail, third-party game record"). */
+  gameRecords: '/api/games/records',
+  gameRecord: '/api/games/records/:id',
+  /** The seamless wallet the vendors call (docs/vendor-protocol.md); :vendor is the vassalage. */
+  vendorWalletAuthenticate: '/api/vendor-wallet/:vendor/authenticate',
+  vendorWalletBalance: '/api/vendor-wallet/:vendor/balance',
+  vendorWalletDebit: '/api/vendor-wallet/:vendor/debit',
+  vendorWalletCredit: '/api/vendor-wallet/:vendor/credit',
+  vendorWalletRollback: '/api/vendor-wallet/:vendor/rollback',
+  /**
+   * The built-in vendors' own APIs, called by their game pages (providers/game-vendors): the
+   * in-house vendor under /api/inhouse, the sandbox aggregator under /api/sandbox-aggregator,
+   * the same paths below each (shared/inhouse-games.ts). Their pages: /games/inhouse/<family>
+   * and /sandbox-aggregator/play/<family>, with ?token=<game-session token>.
+   */
+  inhouseApi: '/api/inhouse',
+  sandboxAggregatorApi: '/api/sandbox-aggregator',
+  operatorGameCatalogue: '/api/operator/games/catalogue',
+  operatorGameVendor: '/api/operator/games/vendors/:vassalage',
+  operatorGameVendorMaintenance: '/api/operator/games/vendors/:vassalage/maintenance',
+  operatorGame: '/api/operator/games/:nodeId',
   operatorAffiliateCodes: '/api/operator/affiliate-codes',
   operatorAnnouncements: '/api/operator/announcements',
   operatorAnnouncement: '/api/operator/announcements/:id',

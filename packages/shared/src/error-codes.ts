@@ -78,6 +78,13 @@ export const ERROR_CODES = [
   // passes; a member's daily limit.
   'WITHDRAWAL_NOT_ALLOWED',
   'WITHDRAWAL_DAILY_LIMIT',
+  // Games (issue 12): a game or vendor not in the catalogue, switched off, or in maintenance
+  // (spec 8 'The platform is under maintenance'); the vendors' wallet calls (docs/vendor-protocol.md).
+  'GAME_NOT_FOUND',
+  'GAME_UNAVAILABLE',
+  'VENDOR_MAINTENANCE',
+  'VENDOR_SIGNATURE_INVALID',
+  'GAME_SESSION_INVALID',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -148,6 +155,11 @@ export const ERROR_STATUS = {
   MOBILE_NOT_BOUND: 409,
   WITHDRAWAL_NOT_ALLOWED: 403,
   WITHDRAWAL_DAILY_LIMIT: 409,
+  GAME_NOT_FOUND: 404,
+  GAME_UNAVAILABLE: 403,
+  VENDOR_MAINTENANCE: 503,
+  VENDOR_SIGNATURE_INVALID: 401,
+  GAME_SESSION_INVALID: 401,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];

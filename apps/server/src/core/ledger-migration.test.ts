@@ -10,7 +10,7 @@ import { drizzle as pgliteDrizzle } from 'drizzle-orm/pglite';
 import { migrate as pgliteMigrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DbOrTx } from '../db/client.ts';
+import { type DbOrTx, PGLITE_EXTENSIONS } from '../db/client.ts';
 import { ledgerPosition } from './ledger-position.ts';
 
 // Migrations 0015 and 0016 (issue 11, decision 061): every signed ledger_entry of issue 3 (trial
@@ -42,7 +42,7 @@ interface Harness {
 }
 
 async function pgliteHarness(): Promise<Harness> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   const db = pgliteDrizzle({ client, casing: 'snake_case' });
   return {
     exec: async (text) => void (await client.exec(text)),

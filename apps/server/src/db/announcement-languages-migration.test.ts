@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
+import { PGLITE_EXTENSIONS } from './client.ts';
 
 // Migration 0012 (decision 043): an announcement written before texts were per language keeps
 // its title and content, now under the merchant's default language. The migrations are plain
@@ -32,7 +33,7 @@ describe.skipIf(process.env.TEST_DB_DRIVER === 'postgres')(
       ['the merchant default language', true, 'EN'],
       ['MY when no merchant is seeded yet', false, 'MY'],
     ])('moves each title and content under %s', async (_label, seeded, language) => {
-      const client = await PGlite.create();
+      const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
       const db = drizzle({ client });
       await migrate(db, { migrationsFolder: beforeIssue10() });
       if (seeded) {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -40,6 +41,9 @@ const MIGRATIONS_FOLDER = resolve(dirname(fileURLToPath(import.meta.url)), '../.
 /** Any constant shared by all instances; it only has to differ from other apps' advisory locks. */
 const STARTUP_LOCK_KEY = 0x10bb7;
 
+/** The extensions the migrations create (pg_trgm: the game-name search, issue 12). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
 }
@@ -52,9 +56,9 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     mkdirSync(dir, { recursive: true });
     // Before PGlite opens: a second process on the directory stops here with one line (decision 030).
     lock = await lockDataDir(dataDir);
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = await PGlite.create();
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {

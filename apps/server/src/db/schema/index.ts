@@ -2,6 +2,7 @@
 export * from './accounts.ts';
 export * from './cashier.ts';
 export * from './content.ts';
+export * from './games.ts';
 export * from './home-media.ts';
 export * from './keys.ts';
 export * from './ledger.ts';
