@@ -53,6 +53,14 @@ export interface Config {
    * undefined: read or create DATA_DIR/sandbox-gateway-secret (providers/payment/secret.ts).
    */
   sandboxGatewaySecret: string | undefined;
+  /**
+   * Where the built-in game vendors (the in-house vendor, the sandbox aggregator) call the
+   * seamless wallet over HTTP (docs/vendor-protocol.md); undefined: http://127.0.0.1:PORT.
+   */
+  vendorWalletUrl: string | undefined;
+  /** HMAC keys of the built-in vendors' wallet calls; undefined: read or create in DATA_DIR. */
+  inhouseVendorSecret: string | undefined;
+  sandboxAggregatorSecret: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -160,6 +168,11 @@ function parse<T>(env: Env, name: string, rule: Rule<T>): T | undefined {
   return result.data;
 }
 
+const SECRET: Rule<string> = {
+  schema: z.string().check(z.minLength(32)),
+  expected: 'at least 32 characters',
+};
+
 /** Validates the environment; pure apart from resolving paths against the cwd. */
 export function loadConfig(env: Env): Config {
   const path = (name: string, fallback: string) => resolve(read(env, name) ?? fallback);
@@ -208,10 +221,14 @@ export function loadConfig(env: Env): Config {
     smsGatewayUrl: parse(env, 'SMS_GATEWAY_URL', url(/^https?:\/\/\S+$/, 'an http:// or https:// URL')),
     smsGatewayToken: parse(env, 'SMS_GATEWAY_TOKEN', text),
     publicUrl: parse(env, 'PUBLIC_URL', PUBLIC_URL),
-    sandboxGatewaySecret: parse(env, 'SANDBOX_GATEWAY_SECRET', {
-      schema: z.string().check(z.minLength(32)),
-      expected: 'at least 32 characters',
-    }),
+    sandboxGatewaySecret: parse(env, 'SANDBOX_GATEWAY_SECRET', SECRET),
+    vendorWalletUrl: parse(
+      env,
+      'VENDOR_WALLET_URL',
+      url(/^https?:\/\/[^\s/]+$/, 'an http(s):// origin without a path'),
+    ),
+    inhouseVendorSecret: parse(env, 'INHOUSE_VENDOR_SECRET', SECRET),
+    sandboxAggregatorSecret: parse(env, 'SANDBOX_AGGREGATOR_SECRET', SECRET),
   };
 }
 

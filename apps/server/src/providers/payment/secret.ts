@@ -7,8 +7,13 @@ import { join } from 'node:path';
 // PostgreSQL database but not a DATA_DIR must set the variable.
 
 export function resolveSandboxSecret(dataDir: string, configured: string | undefined): string {
+  return resolveSecret(dataDir, configured, 'sandbox-gateway-secret');
+}
+
+/** A secret from its variable, else from DATA_DIR/<fileName>, created on first start. */
+export function resolveSecret(dataDir: string, configured: string | undefined, fileName: string): string {
   if (configured) return configured;
-  const file = join(dataDir, 'sandbox-gateway-secret');
+  const file = join(dataDir, fileName);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('hex');
