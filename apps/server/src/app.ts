@@ -16,6 +16,7 @@ import { contentOperatorRoutes } from './features/content/operator-routes.ts';
 import { publicContent } from './features/content/public-content.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { eventsRoutes } from './features/events/routes.ts';
+import { gameRecordRoutes } from './features/games/records-routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { ledgerOperatorRoutes } from './features/ledger/operator-routes.ts';
 import { merchantRoutes, startupConfigReader } from './features/merchant/routes.ts';
@@ -170,6 +171,8 @@ async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, 
   await app.register(securityOperatorRoutes, { db: database.db });
   await app.register(ledgerOperatorRoutes, { db: database.db, events });
   await app.register(walletRoutes, { db: database.db });
+  // The betting record (issue 12; decision 085).
+  await app.register(gameRecordRoutes, { db: database.db });
   // The cashier (issue 11): member routes, the gateways' callback, operator routes, sandbox page.
   await registerCashier(app, {
     db: database.db,
