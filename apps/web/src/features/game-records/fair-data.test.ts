@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fairData, otherEntries } from './fair-data.ts';
+import { fairData, otherEntries, showValue } from './fair-data.ts';
 
 describe('the fair part of a round detail (decision 085)', () => {
   const detail = {
@@ -23,6 +23,12 @@ describe('the fair part of a round detail (decision 085)', () => {
     expect(fairData({ ...detail, serverSeed: 'cafe' })?.serverSeed).toBe('cafe');
   });
 
+  it('shows flat objects as key: value pairs, deeper ones as JSON', () => {
+    expect(showValue({ roll: 73.12 })).toBe('roll: 73.12');
+    expect(showValue({ stops: [1, 2, 3] })).toBe('{"stops":[1,2,3]}');
+    expect(showValue(null)).toBe('–');
+  });
+
   it('treats a third-party detail as plain entries', () => {
     expect(fairData({ table: 'B7', hand: ['9h', 'Kd'] })).toBeNull();
     expect(otherEntries({ table: 'B7', hand: ['9h', 'Kd'] }, false)).toEqual([
@@ -31,7 +37,7 @@ describe('the fair part of a round detail (decision 085)', () => {
     ]);
     expect(otherEntries(detail, true)).toEqual([
       ['family', 'dice'],
-      ['params', '{"target":50.5,"side":"over"}'],
+      ['params', 'target: 50.5, side: over'],
     ]);
   });
 });

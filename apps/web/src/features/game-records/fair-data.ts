@@ -28,7 +28,7 @@ export function fairData(detail: Record<string, unknown> | null): FairData | nul
   };
 }
 
-/** The detail's other entries, values as short text (objects as compact JSON). */
+/** The detail's other entries, values as short text (see showValue). */
 export function otherEntries(detail: Record<string, unknown> | null, fair: boolean): [string, string][] {
   if (!detail) return [];
   return Object.entries(detail)
@@ -36,9 +36,20 @@ export function otherEntries(detail: Record<string, unknown> | null, fair: boole
     .map(([key, value]) => [key, showValue(value)]);
 }
 
+const scalar = (value: unknown) => value === null || ['string', 'number', 'boolean'].includes(typeof value);
+
+/**
+ * A value as short text: scalars as they are, a flat object as `key: value` pairs (a dice
+ * outcome reads "roll: 73.12"), anything deeper as compact JSON.
+ */
 export function showValue(value: unknown): string {
   if (value === null || value === undefined) return '–';
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'object' && !Array.isArray(value) && Object.values(value).every(scalar)) {
+    return Object.entries(value)
+      .map(([key, item]) => `${key}: ${String(item)}`)
+      .join(', ');
+  }
   return JSON.stringify(value);
 }
