@@ -310,6 +310,17 @@ describe('/m/gameRecord (spec 2.9 TRANSBETREPMEM3, 7 "Orders")', () => {
     await page.context().close();
   });
 
+  it('reads right to left in Arabic without spilling sideways', async () => {
+    const page = await memberPage('AR');
+    await page.goto(ROUTES.gameRecord);
+    await items(page).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    // The chips scroll inside their rows; the page itself never gets wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shootView(page, 'list-view-ar');
+    await page.context().close();
+  });
+
   it('sends a guest home with the login prompt', async () => {
     const page = await englishPage(e2e.browser, e2e.server.url);
     await page.goto(ROUTES.gameRecord);
