@@ -49,6 +49,8 @@ export const GUEST_GOES_HOME: readonly string[] = [
   ROUTES.voucherCenter,
   ROUTES.withdraw,
   ROUTES.securityCenter,
+  // The betting record (issue 12; decision 085).
+  ROUTES.gameRecord,
 ];
 
 export const SPEC_2_1_ROUTES = [

@@ -17,6 +17,7 @@ import { publicContent } from './features/content/public-content.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { eventsRoutes } from './features/events/routes.ts';
 import { registerGames } from './features/games/register.ts';
+import { gameRecordRoutes } from './features/games/records-routes.ts';
 // helper B (wallet branch): for the block in registerFeatures, until the lead wires games.
 import { registerVendorWallet } from './features/games/wallet-register.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -173,6 +174,8 @@ async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, 
   await app.register(securityOperatorRoutes, { db: database.db });
   await app.register(ledgerOperatorRoutes, { db: database.db, events });
   await app.register(walletRoutes, { db: database.db });
+  // The betting record (issue 12; decision 085).
+  await app.register(gameRecordRoutes, { db: database.db });
   // The cashier (issue 11): member routes, the gateways' callback, operator routes, sandbox page.
   await registerCashier(app, {
     db: database.db,

@@ -28,6 +28,7 @@ export const ROUTE_MODULES = {
   '/m/transaction/record': 'records',
   '/m/vouReport': 'records',
   '/m/withdrawReport': 'records',
+  '/m/gameRecord': 'game-record',
   '/m/voucherCenter': 'voucher-center',
   '/m/withdraw': 'withdraw',
 } as const satisfies Partial<Record<RoutePath, string>>;
@@ -69,6 +70,8 @@ export const ROUTE_NEEDS: Record<RouteModulePath, RouteNeeds> = {
   '/m/transaction/record': recordsScreen,
   '/m/vouReport': recordsScreen,
   '/m/withdrawReport': recordsScreen,
+  // The betting record borrows the records part's periods and list words (decision 085).
+  '/m/gameRecord': { queries: true, localeParts: ['records', 'gameRecords'] },
   '/m/voucherCenter': { queries: true, localeParts: ['cashier'] },
   '/m/withdraw': { queries: true, localeParts: ['cashier'] },
 };

@@ -40,6 +40,8 @@ const localeParts = {
   security: () => maps().then((m) => m.security),
   /** The record screens: /m/transaction/record, /m/vouReport, /m/withdrawReport (issue 11). */
   records: () => maps().then((m) => m.records),
+  /** The betting record: /m/gameRecord (issue 12; decision 085). */
+  gameRecords: () => maps().then((m) => m.gameRecords),
   /** The cashier: /m/voucherCenter and /m/withdraw (issue 11). */
   cashier: () => maps().then((m) => m.cashier),
 };

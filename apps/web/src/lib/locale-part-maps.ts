@@ -14,4 +14,5 @@ export const inbox = import.meta.glob<LocaleModule>('../locales/inbox/*.json');
 export const download = import.meta.glob<LocaleModule>('../locales/download/*.json');
 export const security = import.meta.glob<LocaleModule>('../locales/security/*.json');
 export const records = import.meta.glob<LocaleModule>('../locales/records/*.json');
+export const gameRecords = import.meta.glob<LocaleModule>('../locales/gameRecords/*.json');
 export const cashier = import.meta.glob<LocaleModule>('../locales/cashier/*.json');

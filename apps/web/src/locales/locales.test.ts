@@ -33,6 +33,7 @@ const PARTS = [
   'download/',
   'security/',
   'records/',
+  'gameRecords/',
   'cashier/',
 ];
 

@@ -1,0 +1,31 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { useLanguageTag } from '../../../lib/translation.ts';
+import { gameRecordsQueryOptions } from '../api/game-record-queries.ts';
+import { ProductChips, RangeChips } from '../components/record-filters.tsx';
+import { RoundDetailSheet } from '../components/round-detail.tsx';
+import { RoundList } from '../components/round-list.tsx';
+import { type DateRange, presetRange } from '../date-range.ts';
+import { useGameRecordsLiveUpdates } from '../live-updates.ts';
+import type { Product } from '../products.ts';
+import './game-records.css';
+
+/** /m/gameRecord, the betting record (spec 2.9 TRANSBETREPMEM3, 7 "Orders"; decision 085). */
+export function GameRecordScreen() {
+  // Game names come in the member's language: a language change asks again.
+  useLanguageTag();
+  const [range, setRange] = useState<DateRange>(() => presetRange('days7'));
+  const [product, setProduct] = useState<Product | undefined>(undefined);
+  const [open, setOpen] = useState<string | null>(null);
+  const query = useInfiniteQuery(gameRecordsQueryOptions(range, product, currentLanguage()));
+  useGameRecordsLiveUpdates();
+  return (
+    <main className="page-content game-records" data-testid="game-records">
+      <RangeChips value={range} onChange={setRange} />
+      <ProductChips value={product} onChange={setProduct} />
+      <RoundList query={query} onOpen={setOpen} />
+      <RoundDetailSheet id={open} onClose={() => setOpen(null)} />
+    </main>
+  );
+}
