@@ -27,15 +27,7 @@ import {
   roundView,
   vassalageOf,
 } from './rounds.ts';
-import {
-  currentSeed,
-  lockPlayer,
-  type Player,
-  type SeedRow,
-  seedsView,
-  takeNonce,
-  useSeeds,
-} from './seeds.ts';
+import { currentSeed, lockPlayer, type Player, type SeedRow, seedsView, takeNonce } from './seeds.ts';
 import type { VendorSession } from './sessions.ts';
 import { WalletCallError, type WalletClient } from './wallet-client.ts';
 
