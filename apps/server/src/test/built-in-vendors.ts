@@ -2,6 +2,9 @@ import type { AddressInfo } from 'node:net';
 import type { GameFamily } from '@lobby/shared';
 import { launchRoutes } from '../features/games/launch-routes.ts';
 import { insertGame, insertVendor } from '../features/games/wallet-fixtures.ts';
+
+export { fundedMember, walletBalance } from '../features/games/wallet-fixtures.ts';
+
 import { registerBuiltInVendors } from '../providers/game-vendors/built-in.ts';
 import { vendorRegistry } from '../providers/game-vendors/registry.ts';
 import { resolveSecret } from '../providers/payment/secret.ts';

@@ -1,8 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../../db/schema/index.ts';
-import { fundedMember, walletBalance } from '../../../features/games/wallet-fixtures.ts';
-import { launchBuiltIn, listenWithBuiltInVendors } from '../../../test/built-in-vendors.ts';
+import {
+  fundedMember,
+  launchBuiltIn,
+  listenWithBuiltInVendors,
+  walletBalance,
+} from '../../../test/built-in-vendors.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 import { resolveSecret } from '../../payment/secret.ts';
 import { type PlayContext, playInstant, settlePending } from './play.ts';

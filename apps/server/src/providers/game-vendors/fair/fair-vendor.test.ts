@@ -10,12 +10,13 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../../db/schema/index.ts';
-import { fundedMember, walletBalance } from '../../../features/games/wallet-fixtures.ts';
 import {
+  fundedMember,
   launchBuiltIn,
   listenWithBuiltInVendors,
   SANDBOX_VENDOR,
   vendorCall,
+  walletBalance,
 } from '../../../test/built-in-vendors.ts';
 import { useTestApp } from '../../../test/test-app.ts';
 
