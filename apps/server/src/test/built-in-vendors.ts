@@ -1,12 +1,14 @@
 import type { AddressInfo } from 'node:net';
-import type { GameFamily } from '@lobby/shared';
+import { API_PATHS, FAIR_VENDOR_PATHS, type GameFamily } from '@lobby/shared';
 import { launchRoutes } from '../features/games/launch-routes.ts';
 import { insertGame, insertVendor } from '../features/games/wallet-fixtures.ts';
 
 export { fundedMember, walletBalance } from '../features/games/wallet-fixtures.ts';
 
 import { registerBuiltInVendors } from '../providers/game-vendors/built-in.ts';
+import { inhouseAdapter } from '../providers/game-vendors/inhouse.ts';
 import { vendorRegistry } from '../providers/game-vendors/registry.ts';
+import { sandboxAggregatorAdapter } from '../providers/game-vendors/sandbox-aggregator.ts';
 import { resolveSecret } from '../providers/payment/secret.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -18,8 +20,14 @@ export const SANDBOX_VENDOR = 'SBXDEMO';
 
 export async function listenWithBuiltInVendors(t: TestApp) {
   const { db, config, app } = t;
-  const adapters = await registerBuiltInVendors(app, { db, config });
-  await app.register(launchRoutes, { db, registry: vendorRegistry([adapters.inhouse, adapters.sandbox]) });
+  // app.ts may already register them (the games wiring); else the test does, as app.ts would.
+  if (!app.hasRoute({ method: 'GET', url: `${API_PATHS.inhouseApi}${FAIR_VENDOR_PATHS.session}` })) {
+    await registerBuiltInVendors(app, { db, config });
+  }
+  if (!app.hasRoute({ method: 'GET', url: API_PATHS.gameLaunch })) {
+    const registry = vendorRegistry([inhouseAdapter(), sandboxAggregatorAdapter()]);
+    await app.register(launchRoutes, { db, registry });
+  }
   await insertVendor(db, {
     vassalage: 'INHOUSE',
     adapter: 'inhouse',
