@@ -232,6 +232,20 @@ describe('in-house vendor', () => {
     expect(res.status).toBe(403);
   });
 
+  it('gives concurrent rounds of one player distinct nonces, each paid once', async () => {
+    const p = await player();
+    const { token } = await p.launch('INHOUSE:dice');
+    const body = { amount: '1.00', target: 50, side: 'under' };
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => vendorCall<PlayResponse>(baseUrl, `${IN}/dice/play`, token, body)),
+    );
+    expect(answers.every((a) => a.status === 200)).toBe(true);
+    const nonces = answers.map((a) => a.body.value.round.nonce).sort((a, b) => a - b);
+    expect(nonces).toEqual(Array.from({ length: 20 }, (_, i) => i));
+    const paid = answers.reduce((sum, a) => sum + Number(a.body.value.round.payout.replace('.', '')), 0);
+    expect(await p.balance()).toBe(100_000 - 2_000 + paid);
+  });
+
   it('plays only the family the session was launched for', async () => {
     const p = await player();
     const { token } = await p.launch('INHOUSE:dice');
