@@ -46,6 +46,8 @@ import { sessionPlugin } from './plugins/session.ts';
 import { slowRequestsPlugin } from './plugins/slow-requests.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { providersFromConfig } from './providers/from-config.ts';
+// helper C (fair branch): the built-in vendors' API, until the lead wires games.
+import { registerBuiltInVendors } from './providers/game-vendors/built-in.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -194,6 +196,11 @@ async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, 
     sandboxAggregatorSecret: config.sandboxAggregatorSecret,
   });
   // --- end helper B ---
+  // --- helper C (fair branch): the built-in vendors' API (in-house, sandbox aggregator; decision
+  // 079). Helper D's block registers the same with launch: the lead keeps one, handing the
+  // returned adapters to the vendor registry of launch. ---
+  await registerBuiltInVendors(app, { db: database.db, config });
+  // --- end helper C ---
   await app.register(contentRoutes, { db: database.db, content });
   // Games (issue 12): the catalogue, favourites and recent, the operator's catalogue API.
   await registerGames(app, { db: database.db, bus, base });

@@ -7,7 +7,7 @@ import { Money } from './wallet.ts';
 // the game-session token from its URL and sends it as `Authorization: Bearer <token>`; the vendor
 // exchanges it through the wallet's signed authenticate call and moves money only by signed
 // debit, credit and rollback calls (docs/vendor-protocol.md). Outcomes are provably fair
-// (docs/provably-fair.md): HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}`).
+// (docs/provably-fair.md): HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${block}`) blocks.
 
 /** The seed pair in use: the server seed's SHA-256 is shown before any round is played with it. */
 export const FairSeeds = z.object({
@@ -107,6 +107,11 @@ export const FairRoundView = z.object({
   createdAt: z.number(),
 });
 export type FairRoundView = z.infer<typeof FairRoundView>;
+
+/** GET rounds: the player's latest rounds, newest first (?before=<id> pages back). */
+export const FairRoundsQuery = z.object({ before: z.optional(z.number().check(z.int(), z.positive())) });
+export const FairRoundsResponse = z.object({ rounds: z.array(FairRoundView) });
+export type FairRoundsResponse = z.infer<typeof FairRoundsResponse>;
 
 /** What every play, reveal and cash-out answers: the round and the wallet's balance after it. */
 export const PlayResponse = z.object({ round: FairRoundView, balance: Money, seeds: FairSeeds });

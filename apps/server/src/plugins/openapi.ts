@@ -39,6 +39,11 @@ export const OPENAPI_TAGS = [
     name: 'vendor wallet',
     description: 'The seamless wallet game vendors call, HMAC-signed (docs/vendor-protocol.md; issue 12)',
   },
+  {
+    name: 'inhouse-games',
+    description:
+      "The built-in vendors' game API (in-house and sandbox aggregator): provably fair dice, mines and slot (issue 12; docs/provably-fair.md)",
+  },
   { name: 'operator', description: "The merchant operator's commands, every one audited (bearer token)" },
 ];
 
@@ -63,7 +68,10 @@ function document(title: string, description: string, operator: boolean) {
     info: { title, version: '1.0.0', description },
     tags: OPENAPI_TAGS.filter((tag) => (tag.name === 'operator') === operator),
     components: {
-      securitySchemes: { [operator ? 'operatorToken' : 'memberSession']: BEARER },
+      // gameSession: the built-in vendors' token from the game URL (docs/provably-fair.md).
+      securitySchemes: (operator
+        ? { operatorToken: BEARER }
+        : { memberSession: BEARER, gameSession: BEARER }) as Record<string, typeof BEARER>,
     },
   };
 }
