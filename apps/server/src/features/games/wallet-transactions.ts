@@ -5,15 +5,7 @@ import { MERCHANT_ACCOUNTS, transfer } from '../../core/ledger.ts';
 import { reduceByBets } from '../../core/turnover.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
-import {
-  addRefund,
-  addStake,
-  addWin,
-  assertRoundOf,
-  lockRound,
-  netStake,
-  openRoundForDebit,
-} from './round.ts';
+import { addRefund, addWin, assertRoundOf, lockRound, netStake, stakeOnRound } from './round.ts';
 import {
   amountMinor,
   availableMinor,
@@ -25,7 +17,6 @@ import {
   memberIdOf,
   type PlayerWallet,
   playerWallet,
-  replayOf,
   transactionResponse,
   unknownPlayer,
 } from './wallet-common.ts';
@@ -103,10 +94,12 @@ export async function debit(
   return db.transaction(async (tx) => {
     // Before anything else: a debit and a rollback naming it never pass each other.
     await lockTransactionId(tx, vassalage, body.transactionId);
-    const first = await replayOf(tx, call);
-    if (first) return { response: first, memberId, moved: false };
+    // Taken first: a repeat answers its first answer even after the session ended; a refusal
+    // below rolls this row back with everything else.
+    const claimed = await claimCall(tx, call);
+    if (claimed.replay) return { response: claimed.replay, memberId, moved: false };
     if (!vendor.enabled) throw appError('GAME_UNAVAILABLE', 'This vendor is switched off.');
-    const { session, game: sessionGame } = await liveGameSession(tx, vassalage, body.token, memberId);
+    const { game: sessionGame, wallet: player } = await liveGameSession(tx, vassalage, body.token, memberId);
     const [rolledBack] = await tx
       .select({ id: t.vendorTransaction.id })
       .from(t.vendorTransaction)
@@ -122,19 +115,18 @@ export async function debit(
     if (rolledBack) {
       throw appError('IDEMPOTENCY_CONFLICT', 'This debit was rolled back before it arrived: it is refused.');
     }
-    const claimed = await claimCall(tx, call);
-    if (claimed.replay) return { response: claimed.replay, memberId, moved: false };
-    const player = await wallet(tx, session.memberId);
     // The round is filed under the game the vendor names, else the launched one (a vendor lobby).
-    const [named] = await tx
-      .select({ gameId: t.game.id, gameType: t.game.gameType })
-      .from(t.game)
-      .where(and(eq(t.game.vassalage, vassalage), eq(t.game.vendorGameId, body.gameId)));
-    const round = await openRoundForDebit(
+    const [named] =
+      body.gameId === sessionGame.vendorGameId
+        ? [{ gameId: sessionGame.id, gameType: sessionGame.gameType }]
+        : await tx
+            .select({ gameId: t.game.id, gameType: t.game.gameType })
+            .from(t.game)
+            .where(and(eq(t.game.vassalage, vassalage), eq(t.game.vendorGameId, body.gameId)));
+    // The stake is added before the money moves: a refused transfer rolls both back.
+    await stakeOnRound(
       tx,
-      vassalage,
-      body.roundId,
-      memberId,
+      { vassalage, roundId: body.roundId, memberId, amountMinor: amount },
       named ?? { gameId: sessionGame.id, gameType: sessionGame.gameType },
     );
     const moved = await transfer(tx, {
@@ -146,7 +138,6 @@ export async function debit(
       amountMinor: amount,
       reference: { type: 'vendor_transaction', id: claimed.id },
     });
-    await addStake(tx, round, amount);
     return answerMoved(tx, claimed.id, call, player, body.playerId, {
       amountMinor: amount,
       transferId: moved.transfer.id,
