@@ -86,7 +86,7 @@ export async function authenticate(
 }
 
 /** A player is the vendor's once one of its games was launched for them. */
-async function knownTo(db: DbOrTx, vassalage: string, memberId: number): Promise<boolean> {
+export async function knownTo(db: DbOrTx, vassalage: string, memberId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: t.gameSession.id })
     .from(t.gameSession)

@@ -20,7 +20,7 @@ import {
   transactionResponse,
   unknownPlayer,
 } from './wallet-common.ts';
-import { liveGameSession } from './wallet-session.ts';
+import { knownTo, liveGameSession } from './wallet-session.ts';
 
 // debit, credit and rollback (docs/vendor-protocol.md; decision 076). Each is one database
 // transaction: the vendor_transaction row (its transaction id the idempotency key), the round,
@@ -36,6 +36,11 @@ async function wallet(tx: Tx, memberId: number | undefined): Promise<PlayerWalle
   const found = memberId === undefined ? undefined : await playerWallet(tx, memberId);
   if (!found || memberId === undefined) throw unknownPlayer();
   return { ...found, memberId };
+}
+
+/** A no-op answer is for the vendor's own players only: others are unknown (404), not 0.00. */
+async function assertKnownTo(tx: Tx, vassalage: string, memberId: number) {
+  if (!(await knownTo(tx, vassalage, memberId))) throw unknownPlayer();
 }
 
 /** A call that moves nothing: answered with the balance now, kept so a repeat answers the same. */
@@ -166,6 +171,7 @@ export async function credit(db: Db, vassalage: string, body: WalletCreditReques
     const round = await lockRound(tx, vassalage, body.roundId);
     // Unknown round, or one whose whole stake was refunded: answered, nothing moves.
     if (round) assertRoundOf(round, call.memberId);
+    if (!round) await assertKnownTo(tx, vassalage, call.memberId);
     if (!round || round.state === 'refunded') return answerNoop(tx, claimed.id, call, player, body.playerId);
     if (round.state === 'settled') throw validationError('roundId', 'the round is already settled');
     const close = body.roundClosed !== false;
@@ -215,7 +221,10 @@ export async function rollback(db: Db, vassalage: string, body: WalletRollbackRe
         ),
       );
     // Unknown debit (never arrived, or refused): answered; the debit is refused if it comes later.
-    if (!target) return answerNoop(tx, claimed.id, call, player, body.playerId);
+    if (!target) {
+      await assertKnownTo(tx, vassalage, call.memberId);
+      return answerNoop(tx, claimed.id, call, player, body.playerId);
+    }
     if (target.kind !== 'debit') throw validationError('refTransactionId', 'is not a debit');
     if (target.memberId !== call.memberId || target.roundId !== body.roundId) {
       throw validationError('refTransactionId', 'is a debit of another player or round');
