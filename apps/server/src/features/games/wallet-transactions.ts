@@ -176,9 +176,15 @@ export async function credit(db: Db, vassalage: string, body: WalletCreditReques
     if (round.state === 'settled') throw validationError('roundId', 'the round is already settled');
     const close = body.roundClosed !== false;
     await addWin(tx, round, amount, close, { detail: body.roundDetail, url: body.roundUrl });
-    // Its stake counts towards the turnover requirement once, when it settles (decision 077).
-    if (close && !player.isTrial) await reduceByBets(tx, call.memberId, netStake(round));
-    if (amount === 0) return answerNoop(tx, claimed.id, call, player, body.playerId);
+    // Its stake counts towards the turnover requirement once, when it settles (decision 077);
+    // after the wallet's lock, the order a deposit's approval takes the two rows in.
+    const settle = async () => {
+      if (close && !player.isTrial) await reduceByBets(tx, call.memberId, netStake(round));
+    };
+    if (amount === 0) {
+      await settle();
+      return answerNoop(tx, claimed.id, call, player, body.playerId);
+    }
     const moved = await transfer(tx, {
       transferKey: transferKey(vassalage, body.transactionId),
       kind: 'payout',
@@ -188,6 +194,7 @@ export async function credit(db: Db, vassalage: string, body: WalletCreditReques
       amountMinor: amount,
       reference: { type: 'vendor_transaction', id: claimed.id },
     });
+    await settle();
     return answerMoved(tx, claimed.id, call, player, body.playerId, {
       amountMinor: amount,
       transferId: moved.transfer.id,
