@@ -120,13 +120,20 @@ describe('launch', () => {
   });
 
   it('lets trial members launch trial games only', async () => {
-    const trial = await fundedMember(t.db, 0, { isTrial: true, customerType: 4 });
+    const trialEnd = new Date(Date.now() + 3_600_000);
+    const trial = await fundedMember(t.db, 0, { isTrial: true, customerType: 4, trialExpiresAt: trialEnd });
     const refused = await launch('nodeId=acme-lobby', trial.headers);
     expect(refused.status).toBe(403);
     expect(refused.body.error.code).toBe('TRIAL_NOT_ALLOWED');
     const allowed = await launch('nodeId=acme-room', trial.headers);
     expect(allowed.status).toBe(200);
     expect(launches.at(-1)?.trial).toBe(true);
+    // The game session ends with the trial, not 12 hours later.
+    const [session] = await t.db
+      .select()
+      .from(s.gameSession)
+      .where(eq(s.gameSession.memberId, trial.member.id));
+    expect(session?.expiresAt.getTime()).toBe(trialEnd.getTime());
   });
 
   it('answers bad parameters with 400 naming the field, and writes nothing', async () => {

@@ -75,6 +75,17 @@ export function assertLaunchable({ game, vendor }: LaunchTarget, member: Session
   }
 }
 
+/** 12 hours; a trial member's game session ends with the trial (decision 075). */
+async function gameSessionEnd(db: DbOrTx, member: SessionMember, now: Date): Promise<Date> {
+  const end = new Date(now.getTime() + GAME_SESSION_MS);
+  if (!member.isTrial) return end;
+  const [row] = await db
+    .select({ trialEnd: t.member.trialExpiresAt })
+    .from(t.member)
+    .where(eq(t.member.id, member.id));
+  return row?.trialEnd && row.trialEnd < end ? row.trialEnd : end;
+}
+
 export interface LaunchDeps {
   db: Db;
   registry: VendorRegistry;
@@ -93,6 +104,7 @@ export async function launchGame(
   const { game, vendor } = target;
   const language = query.language ?? FALLBACK_LANGUAGE;
   const backUrl = query.backUrl ?? DEFAULT_BACK_URL;
+  const expiresAt = await gameSessionEnd(db, member, now);
   const { token, hash } = createToken();
   await db.transaction(async (tx) => {
     await tx.insert(t.gameSession).values({
@@ -102,7 +114,7 @@ export async function launchGame(
       vassalage: vendor.vassalage,
       language,
       backUrl,
-      expiresAt: new Date(now.getTime() + GAME_SESSION_MS),
+      expiresAt,
     });
     await recordRecentGame(tx, member.id, game.id);
   });
