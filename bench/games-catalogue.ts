@@ -75,7 +75,7 @@ async function measureRun(url: string, path: string | (() => string), expected =
 async function measure(label: string, env: Record<string, string>) {
   const server = await startServer({
     dataDirPrefix: 'lobby-bench-games-',
-    env: { RATE_LIMIT_MAX: '100000000', ...env },
+    env: { RATE_LIMIT_MAX: '10000000', ...env },
   });
   try {
     const started = Date.now();
