@@ -35,6 +35,10 @@ export const OPENAPI_TAGS = [
     description:
       'Deposits, the payment gateway callback, withdrawals and the withdrawal check (spec 2.1, 6, 7)',
   },
+  {
+    name: 'games',
+    description: 'The game catalogue, favourites and recent games (spec 2.4, 2.11, 3, 7 "Games"; issue 12)',
+  },
   { name: 'operator', description: "The merchant operator's commands, every one audited (bearer token)" },
 ];
 
