@@ -36,6 +36,10 @@ export const OPENAPI_TAGS = [
       'Deposits, the payment gateway callback, withdrawals and the withdrawal check (spec 2.1, 6, 7)',
   },
   {
+    name: 'games',
+    description: 'The game catalogue, favourites and recent games (spec 2.4, 2.11, 3, 7 "Games"; issue 12)',
+  },
+  {
     name: 'vendor wallet',
     description: 'The seamless wallet game vendors call, HMAC-signed (docs/vendor-protocol.md; issue 12)',
   },

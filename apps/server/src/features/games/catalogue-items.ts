@@ -95,17 +95,14 @@ export function gameTypeCondition(gameType: GameType): SQL {
   ) as SQL;
 }
 
-/** The next moment a maintenance window opens or closes, so a kept answer ends there. */
-export async function nextMaintenanceEdge(db: DbOrTx, now: Date): Promise<number | undefined> {
-  const at = sql`${now.toISOString()}::timestamptz`;
-  const from = t.gameVendor.maintenanceFrom;
-  const until = t.gameVendor.maintenanceUntil;
-  const [row] = await db
-    .select({
-      edge: sql<
-        string | Date | null
-      >`min(least(case when ${from} > ${at} then ${from} end, case when ${until} > ${at} then ${until} end))`,
-    })
+/** Every moment a vendor's maintenance window opens or closes, in order (ms). */
+export async function maintenanceEdges(db: DbOrTx): Promise<number[]> {
+  const rows = await db
+    .select({ from: t.gameVendor.maintenanceFrom, until: t.gameVendor.maintenanceUntil })
     .from(t.gameVendor);
-  return row?.edge ? new Date(row.edge).getTime() : undefined;
+  return rows
+    .flatMap((r) => [r.from, r.until])
+    .filter((d): d is Date => d !== null)
+    .map((d) => d.getTime())
+    .sort((a, b) => a - b);
 }

@@ -7,13 +7,14 @@ import type {
 } from '@lobby/shared';
 import type { z } from 'zod/mini';
 import { merchantNotConfigured, validationError } from '../../core/errors.ts';
+import { invalidatedValue } from '../../core/invalidated-value.ts';
 import type { InvalidationBus } from '../../core/invalidation-bus.ts';
 import type { StartupBaseReader } from '../../core/startup-base.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { type Languages, nextMaintenanceEdge } from './catalogue-items.ts';
+import { type Languages, maintenanceEdges } from './catalogue-items.ts';
 import { gameList, hotGames } from './catalogue-list.ts';
 import { vassalages, vendorGameTypes } from './catalogue-vendors.ts';
-import { type CachedAnswer, type Computed, gamesCache } from './games-cache.ts';
+import { type CachedAnswer, type Computed, gamesCache, keptCounts } from './games-cache.ts';
 
 // The public catalogue calls of spec 7 "Games", each answer kept per node (decision 073).
 
@@ -33,6 +34,9 @@ export type Catalogue = ReturnType<typeof catalogue>;
 
 export function catalogue({ db, bus, base, now = () => new Date() }: CatalogueOptions) {
   const cache = gamesCache(bus, { maxAgeMs: CATALOGUE_MAX_AGE_MS, maxEntries: CATALOGUE_MAX_ENTRIES });
+  // The maintenance windows change only with the catalogue: kept, so an answer needs no query for its end.
+  const edges = invalidatedValue(bus, 'games', CATALOGUE_MAX_AGE_MS, () => maintenanceEdges(db));
+  const counts = keptCounts(bus, { maxAgeMs: CATALOGUE_MAX_AGE_MS, maxEntries: CATALOGUE_MAX_ENTRIES });
 
   /** The reader's language and the merchant default; a merchant code must be this merchant's. */
   async function languagesFor(
@@ -51,8 +55,8 @@ export function catalogue({ db, bus, base, now = () => new Date() }: CatalogueOp
   /** Computes with the moment the next maintenance window opens or closes as its end. */
   async function timed<T>(compute: (at: Date) => Promise<T>): Promise<Computed<T>> {
     const at = now();
-    const [value, validUntil] = await Promise.all([compute(at), nextMaintenanceEdge(db, at)]);
-    return { value, validUntil };
+    const [value, windows] = await Promise.all([compute(at), edges()]);
+    return { value, validUntil: (windows ?? []).find((edge) => edge > at.getTime()) };
   }
 
   const kept = <T>(call: string, params: unknown, languages: Languages, load: () => Promise<Computed<T>>) =>
@@ -73,7 +77,7 @@ export function catalogue({ db, bus, base, now = () => new Date() }: CatalogueOp
     async gameList(query: GameListQuery): Promise<CachedAnswer> {
       const languages = await languagesFor(query.language, 'merchant', query.merchant);
       const { language: _l, merchant: _m, clientType: _c, platform: _p, ...params } = query;
-      return kept('list', params, languages, () => timed((at) => gameList(db, query, languages, at)));
+      return kept('list', params, languages, () => timed((at) => gameList(db, query, languages, at, counts)));
     },
     async hotGames(query: HotGamesQuery): Promise<CachedAnswer> {
       const languages = await languagesFor(query.language, 'merchantCode', query.merchantCode);
