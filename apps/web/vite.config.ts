@@ -120,17 +120,47 @@ const routePreloads = () =>
  */
 const ON_DEMAND = /node_modules\/@zxcvbn-ts\/|src\/locales\/.*\.json$/;
 
-/** The built files of the on-demand modules, read from the build's manifest. */
+/**
+ * The built-in vendors' game pages (games.html, src/fair-games; decision 080) are a second entry
+ * served outside /m/: the lobby's worker never precaches them, and their files are never the
+ * lobby's (the shell's chunk groups below skip them).
+ */
+const GAME_PAGES_ENTRY = 'games.html';
+const GAME_PAGES_SOURCE = /src[\\/]fair-games[\\/]/;
+
+/** Every file a manifest entry loads, now or later. */
+function reachable(manifest: Record<string, ManifestChunk & { dynamicImports?: string[] }>, key: string) {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (at: string) => {
+    const chunk = manifest[at];
+    if (!chunk || seen.has(at)) return;
+    seen.add(at);
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+  };
+  visit(key);
+  return files;
+}
+
+/**
+ * The built files of the on-demand modules, and those only the game pages load, read from the
+ * build's manifest.
+ */
 function onDemandFiles(outDir: string): Set<string> {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
-    ManifestChunk
+    ManifestChunk & { dynamicImports?: string[] }
   >;
-  return new Set(
-    Object.entries(manifest)
+  const lobby = reachable(manifest, 'index.html');
+  const gamePages = [...reachable(manifest, GAME_PAGES_ENTRY)].filter((file) => !lobby.has(file));
+  return new Set([
+    ...Object.entries(manifest)
       .filter(([key]) => ON_DEMAND.test(key))
       .map(([, chunk]) => chunk.file),
-  );
+    ...gamePages,
+  ]);
 }
 
 /** Where hashed files outside the precache are kept (src/lib/pwa-register.ts adds to it too). */
@@ -155,6 +185,7 @@ const serviceWorker = () =>
     filename: 'sw.js',
     workbox: {
       globPatterns: ['assets/**/*.{js,css}', 'index.html'],
+      globIgnores: [GAME_PAGES_ENTRY],
       manifestTransforms: [
         async (entries) => {
           const skip = onDemandFiles(fileURLToPath(new URL('./dist/', import.meta.url)));
@@ -217,6 +248,10 @@ export default defineConfig({
     // overhead on the first paint (decision 007). TanStack Query and zod stay out of the group:
     // they load after the first paint, with the modules that use them (issue 7).
     rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        games: fileURLToPath(new URL(`./${GAME_PAGES_ENTRY}`, import.meta.url)),
+      },
       output: {
         codeSplitting: {
           groups: [

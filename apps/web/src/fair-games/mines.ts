@@ -1,0 +1,141 @@
+import type { FairRoundView, PlayResponse } from '@lobby/shared';
+import { MINES_MAX, MINES_MIN, MINES_TILES, minesMultiplier } from '../../../../packages/shared/src/fair/mines.ts';
+import type { GameContext } from './context.ts';
+import { h } from './dom.ts';
+import { t } from './i18n.ts';
+import { formatMultiplier } from './money.ts';
+import { stakeField } from './stake.ts';
+
+// Mines (issue 12): a 5 x 5 grid hides 1 to 24 mines. Each safe tile raises the cash-out
+// multiplier (the shared engine's); cash out any time, or a mine ends the round and shows them all.
+
+interface MinesOutcome {
+  revealed?: number[];
+  mines?: number[];
+}
+
+export function mount(context: GameContext): HTMLElement {
+  let round: FairRoundView | null = null;
+  let busy = false;
+  const stake = stakeField(context.session);
+  const count = h('select', { id: 'mines-count', class: 'select' });
+  for (let mines = MINES_MIN; mines <= MINES_MAX; mines++) {
+    count.append(h('option', { value: mines, selected: mines === 3 }, String(mines)));
+  }
+  const status = h('p', { class: 'outcome', 'data-testid': 'outcome', 'aria-live': 'polite' });
+  const next = h('strong', { 'data-testid': 'next-multiplier' });
+  const tiles = Array.from({ length: MINES_TILES }, (_, tile) =>
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'tile',
+        'data-tile': tile,
+        'aria-label': t('mines_tile', { n: tile + 1 }),
+        disabled: true,
+        onclick: () => void reveal(tile),
+      },
+    ),
+  );
+  const grid = h('div', { class: 'grid', 'data-testid': 'mines-grid' }, ...tiles);
+
+  const start: HTMLButtonElement = h(
+    'button',
+    { type: 'button', class: 'play', 'data-testid': 'play', onclick: () => void begin() },
+    t('mines_start'),
+  );
+  const cashout: HTMLButtonElement = h(
+    'button',
+    { type: 'button', class: 'play cashout', 'data-testid': 'cashout', hidden: true, onclick: () => void cash() },
+    t('mines_cashout'),
+  );
+
+  const showNext = () => {
+    const mines = Number(count.value);
+    const safe = ((round?.outcome as MinesOutcome | undefined)?.revealed ?? []).length;
+    next.textContent = safe + 1 <= MINES_TILES - mines ? formatMultiplier(minesMultiplier(mines, safe + 1)) : '-';
+  };
+  count.addEventListener('change', showNext);
+
+  /** Paints the grid and the buttons from the round (null: no round yet). */
+  const paint = () => {
+    const outcome = (round?.outcome ?? {}) as MinesOutcome;
+    const revealed = new Set(outcome.revealed ?? []);
+    const mines = new Set(outcome.mines ?? []);
+    const open = round?.state === 'open';
+    tiles.forEach((tile, i) => {
+      const mine = mines.has(i);
+      const safe = revealed.has(i) && !mine;
+      tile.className = `tile${safe ? ' safe' : ''}${mine ? ' mine' : ''}${mine && revealed.has(i) ? ' hit' : ''}`;
+      tile.textContent = mine ? '✹' : safe ? '◆' : '';
+      tile.disabled = !open || revealed.has(i) || busy;
+    });
+    const safeCount = [...revealed].filter((i) => !mines.has(i)).length;
+    start.hidden = open;
+    cashout.hidden = !open;
+    cashout.disabled = !open || safeCount === 0 || busy;
+    cashout.textContent = open && round && safeCount > 0
+      ? t('mines_cashout_at', { multiplier: formatMultiplier(round.multiplier) })
+      : t('mines_cashout');
+    count.disabled = open || busy;
+    stake.setDisabled(open || busy);
+    showNext();
+  };
+
+  const run = async (work: () => Promise<PlayResponse>) => {
+    busy = true;
+    context.showError(null);
+    paint();
+    try {
+      const answer = await work();
+      round = answer.round;
+      context.applyPlay(answer);
+      if (round.state !== 'open') {
+        status.textContent =
+          round.multiplier > 0
+            ? t('mines_cashed', { payout: round.payout, multiplier: formatMultiplier(round.multiplier) })
+            : t('mines_boom');
+      } else {
+        status.textContent = '';
+      }
+    } catch (error) {
+      context.showError(error);
+    } finally {
+      busy = false;
+      paint();
+    }
+  };
+
+  const begin = () => {
+    const amount = stake.read();
+    if (!amount) return;
+    return run(() => context.api.play('mines', { amount, mines: Number(count.value) }));
+  };
+  const reveal = (tile: number) => {
+    if (!round || round.state !== 'open' || busy) return;
+    const id = round.id;
+    return run(() => context.api.reveal(id, tile));
+  };
+  const cash = () => {
+    if (!round) return;
+    const id = round.id;
+    return run(() => context.api.cashout(id));
+  };
+  paint();
+
+  return h(
+    'section',
+    { class: 'game mines', 'aria-label': t('mines_title') },
+    grid,
+    status,
+    h(
+      'div',
+      { class: 'stats' },
+      h('label', { class: 'stat', for: 'mines-count' }, h('span', {}, t('mines_count')), count),
+      h('div', { class: 'stat' }, h('span', {}, t('mines_next')), next),
+    ),
+    stake.element,
+    start,
+    cashout,
+  );
+}
