@@ -7,6 +7,7 @@ export * from './countries.ts';
 export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './events.ts';
+export * from './fair/index.ts';
 export * from './flags.ts';
 export * from './games.ts';
 export * from './html-policy.ts';
