@@ -33,7 +33,7 @@ function afterBuild(
 }
 
 /** Writes .br and .gz siblings of every text asset; the server sends them as they are. */
-const precompress = () =>
+export const precompress = () =>
   afterBuild('lobby-precompress', 'closeBundle', (outDir) => {
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {
@@ -120,47 +120,17 @@ const routePreloads = () =>
  */
 const ON_DEMAND = /node_modules\/@zxcvbn-ts\/|src\/locales\/.*\.json$/;
 
-/**
- * The built-in vendors' game pages (games.html, src/fair-games; decision 080) are a second entry
- * served outside /m/: the lobby's worker never precaches them, and their files are never the
- * lobby's (the shell's chunk groups below skip them).
- */
-const GAME_PAGES_ENTRY = 'games.html';
-const GAME_PAGES_SOURCE = /src[\\/]fair-games[\\/]/;
-
-/** Every file a manifest entry loads, now or later. */
-function reachable(manifest: Record<string, ManifestChunk & { dynamicImports?: string[] }>, key: string) {
-  const files = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (at: string) => {
-    const chunk = manifest[at];
-    if (!chunk || seen.has(at)) return;
-    seen.add(at);
-    files.add(chunk.file);
-    for (const css of chunk.css ?? []) files.add(css);
-    for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
-  };
-  visit(key);
-  return files;
-}
-
-/**
- * The built files of the on-demand modules, and those only the game pages load, read from the
- * build's manifest.
- */
+/** The built files of the on-demand modules, read from the build's manifest. */
 function onDemandFiles(outDir: string): Set<string> {
   const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
-    ManifestChunk & { dynamicImports?: string[] }
+    ManifestChunk
   >;
-  const lobby = reachable(manifest, 'index.html');
-  const gamePages = [...reachable(manifest, GAME_PAGES_ENTRY)].filter((file) => !lobby.has(file));
-  return new Set([
-    ...Object.entries(manifest)
+  return new Set(
+    Object.entries(manifest)
       .filter(([key]) => ON_DEMAND.test(key))
       .map(([, chunk]) => chunk.file),
-    ...gamePages,
-  ]);
+  );
 }
 
 /** Where hashed files outside the precache are kept (src/lib/pwa-register.ts adds to it too). */
@@ -185,7 +155,9 @@ const serviceWorker = () =>
     filename: 'sw.js',
     workbox: {
       globPatterns: ['assets/**/*.{js,css}', 'index.html'],
-      globIgnores: [GAME_PAGES_ENTRY],
+      // The game pages are built after this one (vite.games.config.ts): never precached, even if
+      // the build order changed (decision 080).
+      globIgnores: ['games.html', 'assets/games-*'],
       manifestTransforms: [
         async (entries) => {
           const skip = onDemandFiles(fileURLToPath(new URL('./dist/', import.meta.url)));
@@ -248,10 +220,6 @@ export default defineConfig({
     // overhead on the first paint (decision 007). TanStack Query and zod stay out of the group:
     // they load after the first paint, with the modules that use them (issue 7).
     rolldownOptions: {
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        games: fileURLToPath(new URL(`./${GAME_PAGES_ENTRY}`, import.meta.url)),
-      },
       output: {
         codeSplitting: {
           groups: [

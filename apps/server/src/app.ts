@@ -42,6 +42,7 @@ import { sessionPlugin } from './plugins/session.ts';
 import { slowRequestsPlugin } from './plugins/slow-requests.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { providersFromConfig } from './providers/from-config.ts';
+import { gamePagesRoutes } from './providers/game-vendors/pages.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -181,6 +182,8 @@ async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, 
   await app.register(contentRoutes, { db: database.db, content });
   await app.register(messagesRoutes, { db: database.db });
   await app.register(homeMediaRoutes, { db: database.db, bus, mediaDir: config.mediaDir, content });
+  // The built-in vendors' game pages (issue 12, decision 080), served from the web build.
+  await app.register(gamePagesRoutes, { webDist: config.webDist });
   await app.register(accountsRoutes, {
     db: database.db,
     sessions,

@@ -11,15 +11,13 @@ import type { GamePageConfig } from './config.ts';
 // page's address. The answers are typed, not parsed: zod and the shared schemas would triple this
 // bundle (decision 080), and the server validates and serialises every answer with them.
 
-export class GameApiError extends Error {
-  constructor(
-    readonly code: string,
-    readonly status: number,
-  ) {
-    super(code);
-    this.name = 'GameApiError';
-  }
+/** An error answer: its code (the envelope's, or NETWORK_ERROR / SERVER_ERROR). */
+export interface GameApiError {
+  code: string;
+  status: number;
 }
+
+const apiError = (code: string, status: number): GameApiError => ({ code, status });
 
 const TOKEN_KEY = 'fair-games-token';
 
@@ -64,14 +62,14 @@ export function createApi(config: GamePageConfig, token: string | null): GameApi
         body: body === undefined ? undefined : JSON.stringify(body),
       });
     } catch {
-      throw new GameApiError('NETWORK_ERROR', 0);
+      throw apiError('NETWORK_ERROR', 0);
     }
     const json = (await response.json().catch(() => null)) as
       | { success: true; value: T }
       | { success: false; error: { code: string } }
       | null;
     if (json?.success) return json.value;
-    throw new GameApiError(json?.success === false ? json.error.code : 'SERVER_ERROR', response.status);
+    throw apiError(json?.success === false ? json.error.code : 'SERVER_ERROR', response.status);
   };
   const p = config.paths;
   return {

@@ -41,7 +41,9 @@ export function buildChrome(config: GamePageConfig, session: InhouseSessionRespo
     h(
       'p',
       { class: 'vendor' },
-      config.demo || session.demo ? h('span', { class: 'demo-badge', 'data-testid': 'demo-badge' }, t('demo')) : null,
+      config.demo || session.demo
+        ? h('span', { class: 'demo-badge', 'data-testid': 'demo-badge' }, t('demo'))
+        : null,
       vendorLabel(config),
     ),
   );

@@ -17,12 +17,15 @@ import { stakeField } from './stake.ts';
 const clampTarget = (value: number) =>
   Math.min(DICE_MAX_TARGET, Math.max(DICE_MIN_TARGET, Math.round(value * 100) / 100));
 
-export function mount(context: GameContext): HTMLElement {
+interface TargetControls {
+  elements: HTMLElement[];
+  params(): Pick<DicePlayRequest, 'target' | 'side'>;
+}
+
+/** The target (slider and field), over/under, and the chance and multiplier they give. */
+function targetControls(): TargetControls {
   let side: DicePlayRequest['side'] = 'over';
   let target = 50;
-  const stake = stakeField(context.session);
-  const roll = h('output', { class: 'roll', 'data-testid': 'dice-roll' }, '--.--');
-  const outcome = h('p', { class: 'outcome', 'data-testid': 'outcome', 'aria-live': 'polite' });
   const slider = h('input', {
     type: 'range',
     class: 'target-slider',
@@ -55,24 +58,43 @@ export function mount(context: GameContext): HTMLElement {
     over.setAttribute('aria-pressed', String(side === 'over'));
     slider.classList.toggle('under', side === 'under');
   };
-  const setTarget = (value: number, from: 'slider' | 'number' | null) => {
+  const setTarget = (value: number, from: 'slider' | null) => {
     if (!Number.isFinite(value)) return;
     target = clampTarget(value);
     if (from !== 'slider') slider.value = String(target);
-    if (from !== 'number') number.value = target.toFixed(2);
+    number.value = target.toFixed(2);
+    refresh();
+  };
+  const setSide = (next: DicePlayRequest['side']) => () => {
+    side = next;
     refresh();
   };
   slider.addEventListener('input', () => setTarget(Number(slider.value), 'slider'));
   number.addEventListener('change', () => setTarget(Number(number.value), null));
-  under.addEventListener('click', () => {
-    side = 'under';
-    refresh();
-  });
-  over.addEventListener('click', () => {
-    side = 'over';
-    refresh();
-  });
+  under.addEventListener('click', setSide('under'));
+  over.addEventListener('click', setSide('over'));
   refresh();
+  return {
+    elements: [
+      h('div', { class: 'track' }, slider),
+      h('div', { class: 'toggles' }, under, over),
+      h(
+        'div',
+        { class: 'stats' },
+        h('label', { class: 'stat' }, h('span', {}, t('dice_target')), number),
+        h('div', { class: 'stat' }, h('span', {}, t('win_chance')), chance),
+        h('div', { class: 'stat' }, h('span', {}, t('multiplier')), multiplier),
+      ),
+    ],
+    params: () => ({ target, side }),
+  };
+}
+
+export function mount(context: GameContext): HTMLElement {
+  const controls = targetControls();
+  const stake = stakeField(context.session);
+  const roll = h('output', { class: 'roll', 'data-testid': 'dice-roll' }, '--.--');
+  const outcome = h('p', { class: 'outcome', 'data-testid': 'outcome', 'aria-live': 'polite' });
 
   /** Numbers flicker toward the result; a reduced-motion user sees it at once. */
   const animate = async (final: number) => {
@@ -99,7 +121,7 @@ export function mount(context: GameContext): HTMLElement {
         outcome.textContent = '';
         roll.className = 'roll rolling';
         try {
-          const request: DicePlayRequest = { amount, target, side };
+          const request: DicePlayRequest = { amount, ...controls.params() };
           const answer = await context.api.play('dice', request);
           const rolled = Number((answer.round.outcome as { roll?: number }).roll);
           await animate(rolled);
@@ -124,15 +146,7 @@ export function mount(context: GameContext): HTMLElement {
     'section',
     { class: 'game dice', 'aria-label': t('dice_title') },
     h('div', { class: 'result' }, roll, outcome),
-    h('div', { class: 'track' }, slider),
-    h('div', { class: 'toggles' }, under, over),
-    h(
-      'div',
-      { class: 'stats' },
-      h('label', { class: 'stat' }, h('span', {}, t('dice_target')), number),
-      h('div', { class: 'stat' }, h('span', {}, t('win_chance')), chance),
-      h('div', { class: 'stat' }, h('span', {}, t('multiplier')), multiplier),
-    ),
+    ...controls.elements,
     stake.element,
     button,
   );

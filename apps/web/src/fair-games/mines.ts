@@ -1,5 +1,10 @@
 import type { FairRoundView, PlayResponse } from '@lobby/shared';
-import { MINES_MAX, MINES_MIN, MINES_TILES, minesMultiplier } from '../../../../packages/shared/src/fair/mines.ts';
+import {
+  MINES_MAX,
+  MINES_MIN,
+  MINES_TILES,
+  minesMultiplier,
+} from '../../../../packages/shared/src/fair/mines.ts';
 import type { GameContext } from './context.ts';
 import { h } from './dom.ts';
 import { t } from './i18n.ts';
@@ -14,46 +19,66 @@ interface MinesOutcome {
   mines?: number[];
 }
 
-export function mount(context: GameContext): HTMLElement {
-  let round: FairRoundView | null = null;
-  let busy = false;
-  const stake = stakeField(context.session);
+const playButton = (className: string, testId: string, label: string, onclick: () => void) =>
+  h('button', { type: 'button', class: className, 'data-testid': testId, onclick }, label);
+
+/** What the status line says when a round ends. */
+const endText = (round: FairRoundView) =>
+  round.multiplier > 0
+    ? t('mines_cashed', { payout: round.payout, multiplier: formatMultiplier(round.multiplier) })
+    : t('mines_boom');
+
+function minesCountSelect(): HTMLSelectElement {
   const count = h('select', { id: 'mines-count', class: 'select' });
   for (let mines = MINES_MIN; mines <= MINES_MAX; mines++) {
     count.append(h('option', { value: mines, selected: mines === 3 }, String(mines)));
   }
+  return count;
+}
+
+function tileButtons(onReveal: (tile: number) => void): HTMLButtonElement[] {
+  return Array.from({ length: MINES_TILES }, (_, tile) =>
+    h('button', {
+      type: 'button',
+      class: 'tile',
+      'data-tile': tile,
+      'aria-label': t('mines_tile', { n: tile + 1 }),
+      disabled: true,
+      onclick: () => onReveal(tile),
+    }),
+  );
+}
+
+/** Safe tiles show a gem, mines (all of them once the round is over) a burst; the hit one stands out. */
+function paintTiles(tiles: HTMLButtonElement[], revealed: Set<number>, mines: Set<number>, locked: boolean) {
+  tiles.forEach((tile, i) => {
+    const mine = mines.has(i);
+    const safe = revealed.has(i) && !mine;
+    tile.className = `tile${safe ? ' safe' : ''}${mine ? ' mine' : ''}${mine && revealed.has(i) ? ' hit' : ''}`;
+    tile.textContent = mine ? '✹' : safe ? '◆' : '';
+    tile.disabled = locked || revealed.has(i);
+  });
+}
+
+export function mount(context: GameContext): HTMLElement {
+  let round: FairRoundView | null = null;
+  let busy = false;
+  const stake = stakeField(context.session);
+  const count = minesCountSelect();
   const status = h('p', { class: 'outcome', 'data-testid': 'outcome', 'aria-live': 'polite' });
   const next = h('strong', { 'data-testid': 'next-multiplier' });
-  const tiles = Array.from({ length: MINES_TILES }, (_, tile) =>
-    h(
-      'button',
-      {
-        type: 'button',
-        class: 'tile',
-        'data-tile': tile,
-        'aria-label': t('mines_tile', { n: tile + 1 }),
-        disabled: true,
-        onclick: () => void reveal(tile),
-      },
-    ),
-  );
+  const tiles = tileButtons((tile) => void reveal(tile));
   const grid = h('div', { class: 'grid', 'data-testid': 'mines-grid' }, ...tiles);
 
-  const start: HTMLButtonElement = h(
-    'button',
-    { type: 'button', class: 'play', 'data-testid': 'play', onclick: () => void begin() },
-    t('mines_start'),
-  );
-  const cashout: HTMLButtonElement = h(
-    'button',
-    { type: 'button', class: 'play cashout', 'data-testid': 'cashout', hidden: true, onclick: () => void cash() },
-    t('mines_cashout'),
-  );
+  const start = playButton('play', 'play', t('mines_start'), () => void begin());
+  const cashout = playButton('play cashout', 'cashout', t('mines_cashout'), () => void cash());
+  cashout.hidden = true;
 
   const showNext = () => {
     const mines = Number(count.value);
     const safe = ((round?.outcome as MinesOutcome | undefined)?.revealed ?? []).length;
-    next.textContent = safe + 1 <= MINES_TILES - mines ? formatMultiplier(minesMultiplier(mines, safe + 1)) : '-';
+    next.textContent =
+      safe + 1 <= MINES_TILES - mines ? formatMultiplier(minesMultiplier(mines, safe + 1)) : '-';
   };
   count.addEventListener('change', showNext);
 
@@ -63,20 +88,15 @@ export function mount(context: GameContext): HTMLElement {
     const revealed = new Set(outcome.revealed ?? []);
     const mines = new Set(outcome.mines ?? []);
     const open = round?.state === 'open';
-    tiles.forEach((tile, i) => {
-      const mine = mines.has(i);
-      const safe = revealed.has(i) && !mine;
-      tile.className = `tile${safe ? ' safe' : ''}${mine ? ' mine' : ''}${mine && revealed.has(i) ? ' hit' : ''}`;
-      tile.textContent = mine ? '✹' : safe ? '◆' : '';
-      tile.disabled = !open || revealed.has(i) || busy;
-    });
+    paintTiles(tiles, revealed, mines, !open || busy);
     const safeCount = [...revealed].filter((i) => !mines.has(i)).length;
     start.hidden = open;
     cashout.hidden = !open;
     cashout.disabled = !open || safeCount === 0 || busy;
-    cashout.textContent = open && round && safeCount > 0
-      ? t('mines_cashout_at', { multiplier: formatMultiplier(round.multiplier) })
-      : t('mines_cashout');
+    cashout.textContent =
+      open && round && safeCount > 0
+        ? t('mines_cashout_at', { multiplier: formatMultiplier(round.multiplier) })
+        : t('mines_cashout');
     count.disabled = open || busy;
     stake.setDisabled(open || busy);
     showNext();
@@ -90,14 +110,7 @@ export function mount(context: GameContext): HTMLElement {
       const answer = await work();
       round = answer.round;
       context.applyPlay(answer);
-      if (round.state !== 'open') {
-        status.textContent =
-          round.multiplier > 0
-            ? t('mines_cashed', { payout: round.payout, multiplier: formatMultiplier(round.multiplier) })
-            : t('mines_boom');
-      } else {
-        status.textContent = '';
-      }
+      status.textContent = round.state === 'open' ? '' : endText(round);
     } catch (error) {
       context.showError(error);
     } finally {

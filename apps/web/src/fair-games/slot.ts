@@ -1,8 +1,4 @@
-import {
-  SLOT_PAYTABLE,
-  SLOT_REELS,
-  type SlotSymbol,
-} from '../../../../packages/shared/src/fair/slot.ts';
+import { SLOT_PAYTABLE, SLOT_REELS, type SlotSymbol } from '../../../../packages/shared/src/fair/slot.ts';
 import type { GameContext } from './context.ts';
 import { fill, h, reducedMotion, wait } from './dom.ts';
 import { type TextKey, t } from './i18n.ts';
@@ -27,11 +23,9 @@ const symbol = (s: SlotSymbol) => symbolElement(s, symbolName(s));
 const restingWindow = (): SlotSymbol[][] =>
   [0, 1, 2].map((row) => SLOT_REELS.map((strip) => strip[row] as SlotSymbol));
 
-export function mount(context: GameContext): HTMLElement {
-  const stake = stakeField(context.session);
-  const reels = SLOT_REELS.map((_, i) => h('div', { class: 'reel', 'data-reel': i }));
-  const outcome = h('p', { class: 'outcome', 'data-testid': 'outcome', 'aria-live': 'polite' });
-  const rules = SLOT_PAYTABLE.map((rule) =>
+/** The published paytable's rows: the symbols from the left ("any" where any symbol counts) and the pay. */
+function paytableRows(): HTMLElement[] {
+  return SLOT_PAYTABLE.map((rule) =>
     h(
       'li',
       { class: 'rule', 'data-rule': rule.id },
@@ -43,13 +37,22 @@ export function mount(context: GameContext): HTMLElement {
       h('strong', {}, formatMultiplier(rule.multiplier)),
     ),
   );
+}
+
+export function mount(context: GameContext): HTMLElement {
+  const stake = stakeField(context.session);
+  const reels = SLOT_REELS.map((_, i) => h('div', { class: 'reel', 'data-reel': i }));
+  const outcome = h('p', { class: 'outcome', 'data-testid': 'outcome', 'aria-live': 'polite' });
+  const rules = paytableRows();
 
   const show = (window: SlotSymbol[][], winning: boolean) => {
     reels.forEach((reel, column) => {
       fill(
         reel,
         ...window.map((row, r) => {
-          const cell = h('div', { class: `cell${r === 1 ? ' line' : ''}${r === 1 && winning ? ' win' : ''}` });
+          const cell = h('div', {
+            class: `cell${r === 1 ? ' line' : ''}${r === 1 && winning ? ' win' : ''}`,
+          });
           cell.append(symbol(row[column] as SlotSymbol));
           return cell;
         }),
@@ -95,7 +98,10 @@ export function mount(context: GameContext): HTMLElement {
             rules.find((rule) => rule.dataset.rule === win.id)?.classList.add('win');
           }
           outcome.textContent = won
-            ? t('slot_won', { payout: answer.round.payout, multiplier: formatMultiplier(answer.round.multiplier) })
+            ? t('slot_won', {
+                payout: answer.round.payout,
+                multiplier: formatMultiplier(answer.round.multiplier),
+              })
             : t('slot_lost');
           context.applyPlay(answer);
         } catch (error) {

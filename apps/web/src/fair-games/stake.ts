@@ -21,7 +21,11 @@ export function stakeField(session: InhouseSessionResponse): StakeField {
     value: session.minBet,
     autocomplete: 'off',
   });
-  const hint = h('p', { class: 'hint', id: 'stake-hint' }, t('stake_limits', { min: session.minBet, max: session.maxBet }));
+  const hint = h(
+    'p',
+    { class: 'hint', id: 'stake-hint' },
+    t('stake_limits', { min: session.minBet, max: session.maxBet }),
+  );
   input.setAttribute('aria-describedby', 'stake-hint');
   const scale = (factor: 0.5 | 2) => {
     const current = toMoney(input.value) ?? session.minBet;

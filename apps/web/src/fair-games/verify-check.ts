@@ -1,6 +1,6 @@
 import type { FairRoundView } from '@lobby/shared';
-import { sha256Hex } from '../../../../packages/shared/src/fair/hmac.ts';
 import type { DiceParams } from '../../../../packages/shared/src/fair/dice.ts';
+import { sha256Hex } from '../../../../packages/shared/src/fair/hmac.ts';
 import { computeRound, minesSettlement } from '../../../../packages/shared/src/fair/round.ts';
 
 // The verify view's check (issue 12 "provably fair"): a round recomputed in the browser from its
@@ -50,7 +50,9 @@ export async function verifyRound(round: FairRoundView): Promise<Verdict> {
     const revealed = Array.isArray(outcome.revealed) ? (outcome.revealed as number[]) : [];
     checks.push(check('mines', sorted(outcome.mines), sorted(computed.mines)));
     if (settled) {
-      checks.push(check('multiplier', round.multiplier, minesSettlement(computed.mines, revealed).multiplier));
+      checks.push(
+        check('multiplier', round.multiplier, minesSettlement(computed.mines, revealed).multiplier),
+      );
     }
   }
   return { state: 'checked', match: checks.every((c) => c.ok), checks };

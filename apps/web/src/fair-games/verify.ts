@@ -13,9 +13,19 @@ import { verifyRound } from './verify-check.ts';
 // to rotate the seed first.
 
 const row = (label: string, value: string, testId?: string) =>
-  h('div', { class: 'field' }, h('span', { class: 'field-label' }, label), h('code', { class: 'seed', 'data-testid': testId }, value));
+  h(
+    'div',
+    { class: 'field' },
+    h('span', { class: 'field-label' }, label),
+    h('code', { class: 'seed', 'data-testid': testId }, value),
+  );
 
-export async function mountVerify(root: HTMLElement, config: GamePageConfig, api: GameApi, token: string | null) {
+export async function mountVerify(
+  root: HTMLElement,
+  config: GamePageConfig,
+  api: GameApi,
+  token: string | null,
+) {
   const session = token ? await api.session().catch(() => null) : null;
   await loadTexts(session?.language ?? cookieLanguage(document.cookie, config), config);
   document.title = t('verify_title');
@@ -44,18 +54,6 @@ export async function mountVerify(root: HTMLElement, config: GamePageConfig, api
     }
   };
 
-  const back = session
-    ? h(
-        'button',
-        {
-          type: 'button',
-          class: 'back',
-          onclick: () => window.location.assign(config.playPath.replace(':family', session.family)),
-        },
-        h('span', { 'aria-hidden': 'true' }, '‹'),
-        h('span', { class: 'back-text' }, t('back_to_game')),
-      )
-    : null;
   const form = h(
     'form',
     {
@@ -66,15 +64,30 @@ export async function mountVerify(root: HTMLElement, config: GamePageConfig, api
       },
     },
     h('label', { for: 'round-id', class: 'field-label' }, t('verify_round_id')),
-    h('div', { class: 'stake-row' }, input, h('button', { type: 'submit', class: 'button' }, t('verify_check'))),
+    h(
+      'div',
+      { class: 'stake-row' },
+      input,
+      h('button', { type: 'submit', class: 'button' }, t('verify_check')),
+    ),
   );
   fill(
     root,
     h(
       'header',
       { class: 'bar' },
-      back,
-      h('div', { class: 'title' }, h('h1', {}, t('verify_title')), h('p', { class: 'vendor' }, config.demo ? h('span', { class: 'demo-badge' }, t('demo')) : null, config.demo ? t('vendor_sandbox') : t('vendor_inhouse'))),
+      session ? backToGame(config.playPath.replace(':family', session.family)) : null,
+      h(
+        'div',
+        { class: 'title' },
+        h('h1', {}, t('verify_title')),
+        h(
+          'p',
+          { class: 'vendor' },
+          config.demo ? h('span', { class: 'demo-badge' }, t('demo')) : null,
+          config.demo ? t('vendor_sandbox') : t('vendor_inhouse'),
+        ),
+      ),
     ),
     h('section', { class: 'game verify' }, h('p', { class: 'hint' }, t('verify_hint')), form, result),
     session ? h('section', { class: 'panel' }, h('h2', {}, t('verify_latest')), list) : null,
@@ -100,8 +113,18 @@ export async function mountVerify(root: HTMLElement, config: GamePageConfig, api
     );
     if (rounds.length === 0) list.append(h('li', { class: 'hint' }, t('verify_none')));
   }
-  const wanted = new URL(window.location.href).searchParams.get('round') ?? rounds.find((r) => r.serverSeed)?.id;
+  const wanted =
+    new URL(window.location.href).searchParams.get('round') ?? rounds.find((r) => r.serverSeed)?.id;
   if (wanted) await show(wanted);
+}
+
+function backToGame(href: string): HTMLElement {
+  return h(
+    'button',
+    { type: 'button', class: 'back', onclick: () => window.location.assign(href) },
+    h('span', { 'aria-hidden': 'true' }, '‹'),
+    h('span', { class: 'back-text' }, t('back_to_game')),
+  );
 }
 
 async function describe(round: FairRoundView): Promise<HTMLElement[]> {
@@ -131,7 +154,11 @@ async function describe(round: FairRoundView): Promise<HTMLElement[]> {
   return [
     h(
       'p',
-      { class: `verdict ${verdict.match ? 'match' : 'mismatch'}`, 'data-testid': 'verdict', 'data-match': String(verdict.match) },
+      {
+        class: `verdict ${verdict.match ? 'match' : 'mismatch'}`,
+        'data-testid': 'verdict',
+        'data-match': String(verdict.match),
+      },
       verdict.match ? t('verify_match') : t('verify_mismatch'),
     ),
     h('ul', { class: 'checks' }, ...checks),
