@@ -108,6 +108,11 @@ export const FairRoundView = z.object({
 });
 export type FairRoundView = z.infer<typeof FairRoundView>;
 
+/** GET rounds: the player's latest rounds, newest first (?before=<id> pages back). */
+export const FairRoundsQuery = z.object({ before: z.optional(z.number().check(z.int(), z.positive())) });
+export const FairRoundsResponse = z.object({ rounds: z.array(FairRoundView) });
+export type FairRoundsResponse = z.infer<typeof FairRoundsResponse>;
+
 /** What every play, reveal and cash-out answers: the round and the wallet's balance after it. */
 export const PlayResponse = z.object({ round: FairRoundView, balance: Money, seeds: FairSeeds });
 export type PlayResponse = z.infer<typeof PlayResponse>;

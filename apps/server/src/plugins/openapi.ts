@@ -35,6 +35,13 @@ export const OPENAPI_TAGS = [
     description:
       'Deposits, the payment gateway callback, withdrawals and the withdrawal check (spec 2.1, 6, 7)',
   },
+  {
+    name: 'vendor wallet',
+    description: 'The seamless wallet game vendors call, HMAC-signed (docs/vendor-protocol.md; issue 12)',
+    name: 'inhouse-games',
+    description:
+      "The built-in vendors' game API (in-house and sandbox aggregator): provably fair dice, mines and slot (issue 12; docs/provably-fair.md)",
+  },
   { name: 'operator', description: "The merchant operator's commands, every one audited (bearer token)" },
 ];
 
@@ -59,7 +66,10 @@ function document(title: string, description: string, operator: boolean) {
     info: { title, version: '1.0.0', description },
     tags: OPENAPI_TAGS.filter((tag) => (tag.name === 'operator') === operator),
     components: {
-      securitySchemes: { [operator ? 'operatorToken' : 'memberSession']: BEARER },
+      // gameSession: the built-in vendors' token from the game URL (docs/provably-fair.md).
+      securitySchemes: (operator
+        ? { operatorToken: BEARER }
+        : { memberSession: BEARER, gameSession: BEARER }) as Record<string, typeof BEARER>,
     },
   };
 }
