@@ -38,6 +38,8 @@ export const OPENAPI_TAGS = [
   {
     name: 'vendor wallet',
     description: 'The seamless wallet game vendors call, HMAC-signed (docs/vendor-protocol.md; issue 12)',
+  },
+  {
     name: 'inhouse-games',
     description:
       "The built-in vendors' game API (in-house and sandbox aggregator): provably fair dice, mines and slot (issue 12; docs/provably-fair.md)",
