@@ -16,6 +16,8 @@ import { contentOperatorRoutes } from './features/content/operator-routes.ts';
 import { publicContent } from './features/content/public-content.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { eventsRoutes } from './features/events/routes.ts';
+// helper D (pages branch): launch with the built-in vendors' adapters, until the lead wires games.
+import { launchRoutes } from './features/games/launch-routes.ts';
 // helper B (wallet branch): for the block in registerFeatures, until the lead wires games.
 import { registerVendorWallet } from './features/games/wallet-register.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -44,7 +46,9 @@ import { sessionPlugin } from './plugins/session.ts';
 import { slowRequestsPlugin } from './plugins/slow-requests.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { providersFromConfig } from './providers/from-config.ts';
+import { registerBuiltInVendors } from './providers/game-vendors/built-in.ts';
 import { gamePagesRoutes } from './providers/game-vendors/pages.ts';
+import { vendorRegistry } from './providers/game-vendors/registry.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -191,6 +195,14 @@ async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, 
     sandboxAggregatorSecret: config.sandboxAggregatorSecret,
   });
   // --- end helper B ---
+  // --- helper D (pages branch): the built-in vendors' API and launch with their adapters, so the
+  // game pages play end to end; the lead folds this into the games registration. ---
+  const builtInVendors = await registerBuiltInVendors(app, { db: database.db, config });
+  await app.register(launchRoutes, {
+    db: database.db,
+    registry: vendorRegistry([builtInVendors.inhouse, builtInVendors.sandbox]),
+  });
+  // --- end helper D ---
   await app.register(contentRoutes, { db: database.db, content });
   await app.register(messagesRoutes, { db: database.db });
   await app.register(homeMediaRoutes, { db: database.db, bus, mediaDir: config.mediaDir, content });

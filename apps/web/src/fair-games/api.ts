@@ -1,4 +1,5 @@
 import type {
+  FairRoundsResponse,
   FairRoundView,
   InhouseSessionResponse,
   PlayResponse,
@@ -46,7 +47,7 @@ export interface GameApi {
   reveal(roundId: string, tile: number): Promise<PlayResponse>;
   cashout(roundId: string): Promise<PlayResponse>;
   round(id: string): Promise<FairRoundView>;
-  rounds(): Promise<FairRoundView[]>;
+  rounds(): Promise<FairRoundsResponse>;
 }
 
 export function createApi(config: GamePageConfig, token: string | null): GameApi {

@@ -39,42 +39,43 @@ function paytableRows(): HTMLElement[] {
   );
 }
 
+/** Reels blur through their strips; none of it under reduced motion. */
+async function spin(show: (window: SlotSymbol[][]) => void) {
+  if (reducedMotion()) return;
+  for (let frame = 0; frame < 8; frame++) {
+    const offset = Math.floor(Math.random() * 20);
+    show(
+      [0, 1, 2].map((row) =>
+        SLOT_REELS.map((strip) => strip[(offset + row + frame) % strip.length] as SlotSymbol),
+      ),
+    );
+    await wait(50);
+  }
+}
+
 export function mount(context: GameContext): HTMLElement {
   const stake = stakeField(context.session);
   const reels = SLOT_REELS.map((_, i) => h('div', { class: 'reel', 'data-reel': i }));
   const outcome = h('p', { class: 'outcome', 'data-testid': 'outcome', 'aria-live': 'polite' });
   const rules = paytableRows();
 
-  const show = (window: SlotSymbol[][], winning: boolean) => {
+  /** `paying`: per reel, whether its symbol on the line counts in the rule that paid. */
+  const show = (window: SlotSymbol[][], paying: readonly boolean[] = []) => {
     reels.forEach((reel, column) => {
       fill(
         reel,
         ...window.map((row, r) => {
-          const cell = h('div', {
-            class: `cell${r === 1 ? ' line' : ''}${r === 1 && winning ? ' win' : ''}`,
-          });
+          const win = r === 1 && paying[column] === true;
+          const cell = h('div', { class: `cell${r === 1 ? ' line' : ''}${win ? ' win' : ''}` });
           cell.append(symbol(row[column] as SlotSymbol));
           return cell;
         }),
       );
     });
   };
-  show(restingWindow(), false);
+  show(restingWindow());
 
-  /** Reels blur through their strips, stopping left to right; none of it under reduced motion. */
-  const spinAnimation = async () => {
-    if (reducedMotion()) return;
-    for (let frame = 0; frame < 8; frame++) {
-      const offset = Math.floor(Math.random() * 20);
-      show(
-        [0, 1, 2].map((row) =>
-          SLOT_REELS.map((strip) => strip[(offset + row + frame) % strip.length] as SlotSymbol),
-        ),
-        false,
-      );
-      await wait(50);
-    }
-  };
+  const spinAnimation = () => spin(show);
 
   const button: HTMLButtonElement = h(
     'button',
@@ -93,7 +94,12 @@ export function mount(context: GameContext): HTMLElement {
           const [answer] = await Promise.all([context.api.play('slot', { amount }), spinAnimation()]);
           const result = answer.round.outcome as SlotOutcome;
           const won = answer.round.multiplier > 0;
-          if (result.window) show(result.window, won);
+          const rule = SLOT_PAYTABLE.find((r) => r.id === result.wins?.[0]?.id);
+          if (result.window)
+            show(
+              result.window,
+              rule?.pattern.map((symbol) => symbol !== null),
+            );
           for (const win of result.wins ?? []) {
             rules.find((rule) => rule.dataset.rule === win.id)?.classList.add('win');
           }
@@ -125,8 +131,12 @@ export function mount(context: GameContext): HTMLElement {
       'details',
       { class: 'panel paytable', 'data-testid': 'paytable', open: true },
       h('summary', {}, t('paytable')),
-      h('ol', { class: 'rules' }, ...rules),
-      h('p', { class: 'hint' }, t('rtp', { rtp: (context.session.rtp * 100).toFixed(2) })),
+      h(
+        'div',
+        { class: 'panel-body' },
+        h('ol', { class: 'rules' }, ...rules),
+        h('p', { class: 'hint' }, t('rtp', { rtp: (context.session.rtp * 100).toFixed(2) })),
+      ),
     ),
   );
 }

@@ -95,7 +95,10 @@ export async function mountVerify(
 
   let rounds: FairRoundView[] = [];
   if (session) {
-    rounds = await api.rounds().catch(() => []);
+    rounds = await api
+      .rounds()
+      .then((answer) => answer.rounds)
+      .catch(() => []);
     fill(
       list,
       ...rounds.map((round) =>
@@ -136,7 +139,7 @@ async function describe(round: FairRoundView): Promise<HTMLElement[]> {
     row(t('server_seed_hash'), round.serverSeedHash),
     row(t('server_seed'), round.serverSeed ?? t('verify_not_revealed')),
     row(t('client_seed'), round.clientSeed),
-    row(t('nonce'), String(round.nonce)),
+    row(t('round_nonce'), String(round.nonce)),
   ];
   const verdict = await verifyRound(round);
   if (verdict.state !== 'checked') {
