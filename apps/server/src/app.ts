@@ -18,6 +18,7 @@ import { contentRoutes } from './features/content/routes.ts';
 import { eventsRoutes } from './features/events/routes.ts';
 // helper D (pages branch): launch with the built-in vendors' adapters, until the lead wires games.
 import { launchRoutes } from './features/games/launch-routes.ts';
+import { registerGames } from './features/games/register.ts';
 // helper B (wallet branch): for the block in registerFeatures, until the lead wires games.
 import { registerVendorWallet } from './features/games/wallet-register.ts';
 import { healthRoutes } from './features/health/routes.ts';
@@ -165,7 +166,7 @@ async function registerPlugins(app: FastifyInstance, options: BuildAppOptions, s
 /** The features, each one explicitly. */
 async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, services: Services) {
   const { config, database } = options;
-  const { redis, bus, sessions, attemptCounter, startupConfig, content, events } = services;
+  const { redis, bus, sessions, attemptCounter, startupConfig, content, events, base } = services;
   await app.register(healthRoutes, { database, redis });
   await app.register(eventsRoutes, { db: database.db, events, bus, sessions });
   await app.register(merchantRoutes, { startupConfig });
@@ -204,6 +205,8 @@ async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, 
   });
   // --- end helper D ---
   await app.register(contentRoutes, { db: database.db, content });
+  // Games (issue 12): the catalogue, favourites and recent, the operator's catalogue API.
+  await registerGames(app, { db: database.db, bus, base });
   await app.register(messagesRoutes, { db: database.db });
   await app.register(homeMediaRoutes, { db: database.db, bus, mediaDir: config.mediaDir, content });
   // The built-in vendors' game pages (issue 12, decision 080), served from the web build.
