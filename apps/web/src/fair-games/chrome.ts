@@ -1,7 +1,7 @@
 import type { InhouseSessionResponse } from '@lobby/shared';
 import type { GamePageConfig } from './config.ts';
 import { h } from './dom.ts';
-import { t } from './i18n.ts';
+import { type TextKey, t } from './i18n.ts';
 
 // The frame around every game page (decision 080): back to the lobby in the same tab (the lobby
 // refreshes the balance from its live stream when it shows again), the balance, and on the
@@ -11,6 +11,8 @@ export interface Chrome {
   element: HTMLElement;
   setBalance(balance: string): void;
 }
+
+export const gameTitle = (session: InhouseSessionResponse) => t(`family_${session.family}` as TextKey);
 
 export function vendorLabel(config: GamePageConfig): string {
   return config.demo ? t('vendor_sandbox') : t('vendor_inhouse');
@@ -37,7 +39,8 @@ export function buildChrome(config: GamePageConfig, session: InhouseSessionRespo
   const title = h(
     'div',
     { class: 'title' },
-    h('h1', {}, session.gameName),
+    // The family's name in the page's language (the session's gameName is the vendor's, in English).
+    h('h1', {}, gameTitle(session)),
     h(
       'p',
       { class: 'vendor' },

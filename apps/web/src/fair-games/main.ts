@@ -1,7 +1,7 @@
 import './games.css';
 import type { FairSeeds, GameFamily } from '@lobby/shared';
 import { createApi, takeToken } from './api.ts';
-import { buildChrome } from './chrome.ts';
+import { buildChrome, gameTitle } from './chrome.ts';
 import { readConfig } from './config.ts';
 import { errorLine, errorText, type GameContext } from './context.ts';
 import { fill, h } from './dom.ts';
@@ -39,7 +39,7 @@ async function play(family: GameFamily) {
     families[family](),
   ]);
   await loadTexts(session.language, config);
-  document.title = session.gameName;
+  document.title = gameTitle(session);
   const chrome = buildChrome(config, session);
   const notice = errorLine();
   const seedListeners: ((seeds: FairSeeds) => void)[] = [];
