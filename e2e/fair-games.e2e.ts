@@ -37,6 +37,23 @@ async function play(token: string, nodeId: string): Promise<Page> {
 }
 
 const setStake = (page: Page, amount: string) => page.locator('#stake').fill(amount);
+
+/** Starts a mines round and waits until it is open. */
+async function startMines(page: Page) {
+  await page.getByTestId('play').click();
+  await page.getByTestId('cashout').waitFor();
+}
+
+/** Reveals a tile and waits for the answer: true while the round goes on, false once it ended. */
+async function reveal(page: Page, tile: number): Promise<boolean> {
+  await page.locator('.tile').nth(tile).click();
+  // The click locks the buttons at once; the answer shows Start again, or an enabled cash-out.
+  await page
+    .locator('[data-testid="play"]:not([hidden]), [data-testid="cashout"]:not([hidden]):not([disabled])')
+    .first()
+    .waitFor();
+  return page.getByTestId('cashout').isVisible();
+}
 const outcome = (page: Page) => page.getByTestId('outcome');
 
 describe('game pages bundle', () => {
@@ -107,16 +124,10 @@ describe('in-house games', () => {
     await setStake(page, '5');
     await page.locator('#mines-count').selectOption('1');
     let cashedOut = false;
-    // One mine in 25: a safe first tile is all but certain; a hit starts another round.
+    // One mine in 25: two safe tiles are all but certain; a hit starts another round.
     for (let attempt = 0; attempt < 5 && !cashedOut; attempt++) {
-      await page.getByTestId('play').click();
-      await page.getByTestId('cashout').waitFor();
-      await page.locator('.tile').nth(12).click();
-      await page.locator('.tile:nth-child(13).safe, .tile:nth-child(13).mine').waitFor();
-      if (await page.locator('.tile.mine').count()) continue;
-      await page.locator('.tile').nth(0).click();
-      await page.locator('.tile.safe, .tile.mine').nth(1).waitFor();
-      if (await page.locator('.tile.mine').count()) continue;
+      await startMines(page);
+      if (!(await reveal(page, 12)) || !(await reveal(page, 0))) continue;
       await expect.poll(() => page.getByTestId('cashout').textContent()).toMatch(/Cash out at \d/);
       await shot(page, 'mines-open');
       await page.getByTestId('cashout').click();
@@ -131,13 +142,11 @@ describe('in-house games', () => {
 
     // 24 mines: the first tile is a mine but once in 25.
     await page.locator('#mines-count').selectOption('24');
+    // The one safe tile ends the round too: every safe tile is then revealed, and it pays.
     for (let attempt = 0; attempt < 5; attempt++) {
-      await page.getByTestId('play').click();
-      await page.locator('.tile').nth(6).click();
-      await page.locator('.tile:nth-child(7).safe, .tile:nth-child(7).mine').waitFor();
+      await startMines(page);
+      await reveal(page, 6);
       if (await page.locator('.tile.hit').count()) break;
-      await page.getByTestId('cashout').click();
-      await outcome(page).filter({ hasText: 'Cashed out at' }).waitFor();
     }
     await outcome(page).filter({ hasText: 'You hit a mine' }).waitFor();
     expect(await page.locator('.tile.mine').count()).toBe(24);
@@ -168,6 +177,28 @@ describe('in-house games', () => {
     await page.goto('/games/inhouse/dice?token=INHOUSE.dice.not-a-session');
     await page.getByRole('alert').filter({ hasText: 'This game session has ended' }).waitFor();
     await page.context().close();
+  });
+
+  it("speaks the session's language: Burmese, and Arabic right to left", async () => {
+    const token = await fundedToken();
+    const burmese = await openGame(
+      e2e.browser,
+      e2e.server.url,
+      await launchGame(e2e, token, 'INHOUSE:mines', 'MY'),
+    );
+    expect(await burmese.locator('html').getAttribute('lang')).toBe('my');
+    await burmese.getByRole('button', { name: 'လော်ဘီသို့ ပြန်သွားရန်' }).waitFor();
+    await shot(burmese, 'mines-burmese');
+    await burmese.context().close();
+    const arabic = await openGame(
+      e2e.browser,
+      e2e.server.url,
+      await launchGame(e2e, token, 'INHOUSE:slot', 'AR'),
+    );
+    expect(await arabic.locator('html').getAttribute('dir')).toBe('rtl');
+    await arabic.getByText('جدول الدفع', { exact: false }).waitFor();
+    await shot(arabic, 'slot-arabic');
+    await arabic.context().close();
   });
 
   it('goes back to the lobby in the same tab', async () => {

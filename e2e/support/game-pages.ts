@@ -61,8 +61,13 @@ export function measureGamePages(): { files: string[]; gzipBytes: number } {
 }
 
 /** GET /api/games/launch for the member: the game page's address (a path with its token). */
-export async function launchGame(e2e: E2eFixture, token: string, nodeId: string): Promise<string> {
-  const query = new URLSearchParams({ nodeId, language: 'EN', backUrl: '/m/home' });
+export async function launchGame(
+  e2e: E2eFixture,
+  token: string,
+  nodeId: string,
+  language = 'EN',
+): Promise<string> {
+  const query = new URLSearchParams({ nodeId, language, backUrl: '/m/home' });
   const { gameUrl } = await memberCall<LaunchResponse>(e2e, token, 'GET', `${API_PATHS.gameLaunch}?${query}`);
   return gameUrl;
 }
