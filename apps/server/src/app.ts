@@ -47,8 +47,10 @@ import { sessionPlugin } from './plugins/session.ts';
 import { slowRequestsPlugin } from './plugins/slow-requests.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { providersFromConfig } from './providers/from-config.ts';
+// helper C (fair branch): the built-in vendors' API, until the lead wires games.
 import { registerBuiltInVendors } from './providers/game-vendors/built-in.ts';
 import { gamePagesRoutes } from './providers/game-vendors/pages.ts';
+// helper D (pages branch): launch with the built-in vendors' adapters, until the lead wires games.
 import { vendorRegistry } from './providers/game-vendors/registry.ts';
 
 export interface BuildAppOptions {
@@ -196,14 +198,15 @@ async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, 
     sandboxAggregatorSecret: config.sandboxAggregatorSecret,
   });
   // --- end helper B ---
-  // --- helper D (pages branch): the built-in vendors' API and launch with their adapters, so the
-  // game pages play end to end; the lead folds this into the games registration. ---
+  // --- helper C (fair branch): the built-in vendors' API (in-house, sandbox aggregator; decision
+  // 079). Helper D: launch with their adapters, so the game pages play end to end. The lead folds
+  // both into the games registration. ---
   const builtInVendors = await registerBuiltInVendors(app, { db: database.db, config });
   await app.register(launchRoutes, {
     db: database.db,
     registry: vendorRegistry([builtInVendors.inhouse, builtInVendors.sandbox]),
   });
-  // --- end helper D ---
+  // --- end helpers C and D ---
   await app.register(contentRoutes, { db: database.db, content });
   // Games (issue 12): the catalogue, favourites and recent, the operator's catalogue API.
   await registerGames(app, { db: database.db, bus, base });

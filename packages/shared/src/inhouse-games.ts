@@ -7,7 +7,7 @@ import { Money } from './wallet.ts';
 // the game-session token from its URL and sends it as `Authorization: Bearer <token>`; the vendor
 // exchanges it through the wallet's signed authenticate call and moves money only by signed
 // debit, credit and rollback calls (docs/vendor-protocol.md). Outcomes are provably fair
-// (docs/provably-fair.md): HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}`).
+// (docs/provably-fair.md): HMAC-SHA256(serverSeed, `${clientSeed}:${nonce}:${block}`) blocks.
 
 /** The seed pair in use: the server seed's SHA-256 is shown before any round is played with it. */
 export const FairSeeds = z.object({

@@ -27,15 +27,7 @@ import {
   roundView,
   vassalageOf,
 } from './rounds.ts';
-import {
-  currentSeed,
-  lockPlayer,
-  type Player,
-  type SeedRow,
-  seedsView,
-  takeNonce,
-  useSeeds,
-} from './seeds.ts';
+import { currentSeed, lockPlayer, type Player, type SeedRow, seedsView, takeNonce } from './seeds.ts';
 import type { VendorSession } from './sessions.ts';
 import { WalletCallError, type WalletClient } from './wallet-client.ts';
 
@@ -180,9 +172,10 @@ export async function settlePending(ctx: PlayContext, player: Player) {
   }
 }
 
-async function answer(ctx: PlayContext, s: VendorSession, round: RoundRow, seed: SeedRow, balance: string) {
-  const current = await useSeeds(ctx.db, s.player);
-  return { round: roundView({ round, seed }), balance, seeds: seedsView(current) } satisfies PlayResponse;
+/** The play's answer; the seeds are the round's pair with the nonce after it (a rotation since shows on the next call). */
+function answer(round: RoundRow, seed: SeedRow, balance: string): PlayResponse {
+  const pair = seed.revealedAt ? null : seedsView({ ...seed, nonce: Math.max(seed.nonce, round.nonce + 1) });
+  return { round: roundView({ round, seed }), balance, seeds: pair ?? seedsView(seed) };
 }
 
 /** Dice and slot: decided at once, settled at once. */
@@ -210,7 +203,7 @@ export async function playInstant(
     },
   );
   const settled = await settle(ctx, round, seed);
-  return answer(ctx, s, settled?.round ?? round, seed, settled?.balance ?? debit.balance);
+  return answer(settled?.round ?? round, seed, settled?.balance ?? debit.balance);
 }
 
 /** Mines: the stake is taken and the mines laid; the round stays open for reveals. */
@@ -227,7 +220,7 @@ export async function playMines(ctx: PlayContext, s: VendorSession, stakeMinor: 
       return { outcome: { ...state }, payoutMinor: 0 };
     },
   );
-  return answer(ctx, s, round, seed, debit.balance);
+  return answer(round, seed, debit.balance);
 }
 
 /** Changes an open mines round under the player's lock; `step` returns the new state and payout. */
@@ -265,9 +258,9 @@ async function stepMines(
   });
   if ((round.outcome as unknown as MinesState).finished) {
     const settled = await settle(ctx, round, seed);
-    if (settled) return answer(ctx, s, settled.round, seed, settled.balance);
+    if (settled) return answer(settled.round, seed, settled.balance);
   }
-  return answer(ctx, s, round, seed, await balanceOf(ctx, s));
+  return answer(round, seed, await balanceOf(ctx, s));
 }
 
 async function balanceOf(ctx: PlayContext, s: VendorSession): Promise<string> {

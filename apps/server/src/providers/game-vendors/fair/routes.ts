@@ -88,7 +88,7 @@ interface Vendor {
   limits: BetLimits;
   path: (p: string) => string;
   session: (request: FastifyRequest, fresh?: boolean) => Promise<VendorSession>;
-  /** The session, after delivering any credit the wallet missed. */
+  /** The session, after delivering any credit the wallet missed (on loads and seed changes). */
   player: (request: FastifyRequest) => Promise<VendorSession>;
 }
 

@@ -74,10 +74,5 @@ export function sessionResolver(wallet: WalletClient, provider: FairProvider) {
       cache.delete(raw);
       return authenticate(raw);
     },
-    /** After the wallet refused the session (ended or expired). */
-    forget(header: string | undefined) {
-      const raw = bearerOf(header);
-      if (raw) cache.delete(raw);
-    },
   };
 }
