@@ -83,8 +83,24 @@ describe('authenticate and balance', () => {
     expect(auth.status).toBe(401);
     expect(auth.body.error.code).toBe('GAME_SESSION_INVALID');
     const stranger = await fundedMember(t.db, 100);
-    const bal = await client.call('balance', { playerId: String(stranger.member.id) });
-    expect(bal.status).toBe(404);
+    const playerId = String(stranger.member.id);
+    const calls = [
+      await client.call('balance', { playerId }),
+      await client.call('credit', {
+        playerId,
+        transactionId: id('c'),
+        roundId: id('r'),
+        gameId: 'slot-1',
+        amount: '1.00',
+      }),
+      await client.call('rollback', {
+        playerId,
+        transactionId: id('rb'),
+        roundId: id('r'),
+        refTransactionId: id('d'),
+      }),
+    ];
+    expect(calls.map((c) => c.status)).toEqual([404, 404, 404]);
   });
 });
 
@@ -97,8 +113,8 @@ describe('signatures', () => {
       await client.send('debit', body, { signature: 'f'.repeat(64) }),
       await client.send('debit', body, { signature: '' }),
       await client.send('debit', body, { secret: 'another-secret' }),
-      await client.send('debit', body, { timestamp: Math.floor(Date.now() / 1000) - 301 }),
-      await client.send('debit', body, { timestamp: Math.floor(Date.now() / 1000) + 301 }),
+      await client.send('debit', body, { timestamp: Math.floor(Date.now() / 1000) - 360 }),
+      await client.send('debit', body, { timestamp: Math.floor(Date.now() / 1000) + 360 }),
       // Signed, then changed on the way.
       await client.send('debit', body.replace('"1.00"', '"9.00"'), {
         signature: (await import('../../providers/game-vendors/signing.ts')).signVendorBody(
