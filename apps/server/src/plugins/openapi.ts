@@ -44,6 +44,10 @@ export const OPENAPI_TAGS = [
     description:
       "The built-in vendors' game API (in-house and sandbox aggregator): provably fair dice, mines and slot (issue 12; docs/provably-fair.md)",
   },
+  {
+    name: 'games',
+    description: 'The game catalogue, favourites and recent games (spec 2.4, 2.11, 3, 7 "Games"; issue 12)',
+  },
   { name: 'operator', description: "The merchant operator's commands, every one audited (bearer token)" },
 ];
 
