@@ -60,6 +60,23 @@ function paintTiles(tiles: HTMLButtonElement[], revealed: Set<number>, mines: Se
   });
 }
 
+/** What the next safe tile would make the cash-out pay ('-' when no safe tile is left). */
+function nextPays(mines: number, round: FairRoundView | null): string {
+  const safe = ((round?.outcome as MinesOutcome | undefined)?.revealed ?? []).length;
+  return safe + 1 <= MINES_TILES - mines ? formatMultiplier(minesMultiplier(mines, safe + 1)) : '-';
+}
+
+const cashoutLabel = (round: FairRoundView | null, safeCount: number) =>
+  round?.state === 'open' && safeCount > 0
+    ? t('mines_cashout_at', { multiplier: formatMultiplier(round.multiplier) })
+    : t('mines_cashout');
+
+/** A round left open (the page was reloaded or closed mid-round): the page takes it up again. */
+async function openRound(context: GameContext): Promise<FairRoundView | null> {
+  const answer = await context.api.rounds().catch(() => null);
+  return answer?.rounds.find((r) => r.family === 'mines' && r.state === 'open') ?? null;
+}
+
 export function mount(context: GameContext): HTMLElement {
   let round: FairRoundView | null = null;
   let busy = false;
@@ -75,10 +92,7 @@ export function mount(context: GameContext): HTMLElement {
   cashout.hidden = true;
 
   const showNext = () => {
-    const mines = Number(count.value);
-    const safe = ((round?.outcome as MinesOutcome | undefined)?.revealed ?? []).length;
-    next.textContent =
-      safe + 1 <= MINES_TILES - mines ? formatMultiplier(minesMultiplier(mines, safe + 1)) : '-';
+    next.textContent = nextPays(Number(count.value), round);
   };
   count.addEventListener('change', showNext);
 
@@ -93,10 +107,7 @@ export function mount(context: GameContext): HTMLElement {
     start.hidden = open;
     cashout.hidden = !open;
     cashout.disabled = !open || safeCount === 0 || busy;
-    cashout.textContent =
-      open && round && safeCount > 0
-        ? t('mines_cashout_at', { multiplier: formatMultiplier(round.multiplier) })
-        : t('mines_cashout');
+    cashout.textContent = cashoutLabel(round, safeCount);
     count.disabled = open || busy;
     stake.setDisabled(open || busy);
     showNext();
@@ -135,6 +146,12 @@ export function mount(context: GameContext): HTMLElement {
     return run(() => context.api.cashout(id));
   };
   paint();
+  void openRound(context).then((open) => {
+    if (!open || round) return;
+    round = open;
+    count.value = String((open.params as { mines?: number }).mines ?? count.value);
+    paint();
+  });
 
   return h(
     'section',
