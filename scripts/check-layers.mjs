@@ -47,6 +47,17 @@ export const LAYER_RULES = [
       },
       { id: 'web/components-never-import-features-or-app', from: 'components', forbid: ['features', 'app'] },
       { id: 'web/features-never-import-each-other', from: 'features', forbid: ['other-feature'] },
+      // The built-in vendors' game pages are their own light bundle (issue 12, decision 080).
+      {
+        id: 'web/fair-games-imports-nothing-of-the-lobby',
+        from: 'fair-games',
+        forbid: ['features', 'app', 'components', 'lib', 'locales', 'styles'],
+      },
+      ...['app', 'features', 'components', 'lib', 'locales', 'styles', 'test-support'].map((from) => ({
+        id: 'web/lobby-never-imports-fair-games',
+        from,
+        forbid: ['fair-games'],
+      })),
     ],
   },
 ];

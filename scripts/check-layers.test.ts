@@ -37,6 +37,9 @@ const clean: Record<string, string> = {
   'apps/web/src/features/wallet/api/get-balance.ts': "import { api } from '../../../lib/api-client.ts';\n",
   'apps/web/src/app/routes/home.tsx':
     "import { Header } from '../../components/header.tsx';\nimport { b } from '../../features/wallet/api/get-balance.ts';\n",
+  'apps/web/src/fair-games/main.ts':
+    "import './games.css';\nimport { h } from './dom.ts';\nimport { diceOutcome } from '../../../../packages/shared/src/fair/dice.ts';\n",
+  'apps/web/src/fair-games/dom.ts': 'export const h = 1;\n',
 };
 
 const wrong: [rule: string, file: string, text: string][] = [
@@ -89,6 +92,26 @@ const wrong: [rule: string, file: string, text: string][] = [
     'web/features-never-import-each-other',
     'apps/web/src/features/home/screens/home.tsx',
     "import { b } from '../../wallet/api/get-balance.ts';",
+  ],
+  [
+    'web/fair-games-imports-nothing-of-the-lobby',
+    'apps/web/src/fair-games/api.ts',
+    "import { api } from '../lib/api-client.ts';",
+  ],
+  [
+    'web/fair-games-imports-nothing-of-the-lobby',
+    'apps/web/src/fair-games/header.ts',
+    "import { Header } from '../components/header.tsx';",
+  ],
+  [
+    'web/lobby-never-imports-fair-games',
+    'apps/web/src/app/routes/game.tsx',
+    "const g = import('../../fair-games/main.ts');",
+  ],
+  [
+    'web/lobby-never-imports-fair-games',
+    'apps/web/src/lib/fair.ts',
+    "import { h } from '../fair-games/dom.ts';",
   ],
 ];
 

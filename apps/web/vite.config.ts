@@ -33,7 +33,7 @@ function afterBuild(
 }
 
 /** Writes .br and .gz siblings of every text asset; the server sends them as they are. */
-const precompress = () =>
+export const precompress = () =>
   afterBuild('lobby-precompress', 'closeBundle', (outDir) => {
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {
@@ -155,6 +155,9 @@ const serviceWorker = () =>
     filename: 'sw.js',
     workbox: {
       globPatterns: ['assets/**/*.{js,css}', 'index.html'],
+      // The game pages are built after this one (vite.games.config.ts): never precached, even if
+      // the build order changed (decision 080).
+      globIgnores: ['games.html', 'assets/games-*'],
       manifestTransforms: [
         async (entries) => {
           const skip = onDemandFiles(fileURLToPath(new URL('./dist/', import.meta.url)));

@@ -17,9 +17,6 @@ import { publicContent } from './features/content/public-content.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { eventsRoutes } from './features/events/routes.ts';
 import { registerGames } from './features/games/register.ts';
-import { gameRecordRoutes } from './features/games/records-routes.ts';
-// helper B (wallet branch): for the block in registerFeatures, until the lead wires games.
-import { registerVendorWallet } from './features/games/wallet-register.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { ledgerOperatorRoutes } from './features/ledger/operator-routes.ts';
 import { merchantRoutes, startupConfigReader } from './features/merchant/routes.ts';
@@ -46,8 +43,6 @@ import { sessionPlugin } from './plugins/session.ts';
 import { slowRequestsPlugin } from './plugins/slow-requests.ts';
 import { staticPlugin } from './plugins/static.ts';
 import { providersFromConfig } from './providers/from-config.ts';
-// helper C (fair branch): the built-in vendors' API, until the lead wires games.
-import { registerBuiltInVendors } from './providers/game-vendors/built-in.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -176,8 +171,6 @@ async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, 
   await app.register(securityOperatorRoutes, { db: database.db });
   await app.register(ledgerOperatorRoutes, { db: database.db, events });
   await app.register(walletRoutes, { db: database.db });
-  // The betting record (issue 12; decision 085).
-  await app.register(gameRecordRoutes, { db: database.db });
   // The cashier (issue 11): member routes, the gateways' callback, operator routes, sandbox page.
   await registerCashier(app, {
     db: database.db,
@@ -186,24 +179,10 @@ async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, 
     dataDir: config.dataDir,
     sandboxSecret: config.sandboxGatewaySecret,
   });
-  // --- helper B (wallet branch): the vendors' seamless wallet (docs/vendor-protocol.md). The lead
-  // moves this into the games registration, with launchRoutes given the vendor registry. ---
-  await registerVendorWallet(app, {
-    db: database.db,
-    events,
-    dataDir: config.dataDir,
-    inhouseVendorSecret: config.inhouseVendorSecret,
-    sandboxAggregatorSecret: config.sandboxAggregatorSecret,
-  });
-  // --- end helper B ---
-  // --- helper C (fair branch): the built-in vendors' API (in-house, sandbox aggregator; decision
-  // 079). Helper D's block registers the same with launch: the lead keeps one, handing the
-  // returned adapters to the vendor registry of launch. ---
-  await registerBuiltInVendors(app, { db: database.db, config });
-  // --- end helper C ---
   await app.register(contentRoutes, { db: database.db, content });
-  // Games (issue 12): the catalogue, favourites and recent, the operator's catalogue API.
-  await registerGames(app, { db: database.db, bus, base });
+  // Games (issue 12): the catalogue, favourites and recent, launch, the vendors' seamless wallet,
+  // the built-in vendors (in-house, sandbox aggregator) with their pages, the betting record.
+  await registerGames(app, { db: database.db, bus, base, events, config });
   await app.register(messagesRoutes, { db: database.db });
   await app.register(homeMediaRoutes, { db: database.db, bus, mediaDir: config.mediaDir, content });
   await app.register(accountsRoutes, {

@@ -289,6 +289,12 @@ export const CatalogueVendor = z.object({
   smallIcon: z.string().check(z.maxLength(300)),
   largeIcon: z.string().check(z.maxLength(300)),
   gameTypes: z.array(GameType).check(z.minLength(1)),
+  /**
+   * The HMAC secret the vendor signs its wallet calls with (docs/vendor-protocol.md), agreed with
+   * the aggregator; never answered back. Omitted: a new vendor gets a random one and an existing
+   * one keeps its own. The built-in adapters' vendors always take the server's secret.
+   */
+  walletSecret: z.optional(z.string().check(z.minLength(32), z.maxLength(200))),
   classifications: z.optional(
     z.array(
       z.object({

@@ -94,7 +94,10 @@ export function helmetHeaders(options: Readonly<HelmetOptions>): Record<string, 
   return headers;
 }
 
-const isPage = (path: string) => path.startsWith('/m/') || path === '/register.html';
+/** The built-in vendors' game pages (providers/game-vendors/pages.ts) are pages of the app too. */
+const GAME_PAGE_PREFIXES = ['/games/', '/sandbox-aggregator/'];
+const isPage = (path: string) =>
+  path.startsWith('/m/') || path === '/register.html' || GAME_PAGE_PREFIXES.some((p) => path.startsWith(p));
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 const isDocsUi = (path: string) => path === API_PATHS.docs || path.startsWith(`${API_PATHS.docs}/`);
 

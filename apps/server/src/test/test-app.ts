@@ -41,6 +41,11 @@ function fakeWebDist(dir: string): string {
   writeFileSync(join(dist, `${HASHED_ASSET}.br`), 'fake-brotli-bytes');
   writeFileSync(join(dist, `${HASHED_ASSET}.gz`), 'fake-gzip-bytes');
   writeFileSync(join(dist, 'robots.txt'), 'User-agent: *\n');
+  // The built-in vendors' game pages (providers/game-vendors/pages.ts).
+  writeFileSync(
+    join(dist, 'games.html'),
+    '<!doctype html><html><head><title>Game</title></head><body><main id="game"></main></body></html>',
+  );
   return dist;
 }
 

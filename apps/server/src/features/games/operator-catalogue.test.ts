@@ -194,3 +194,34 @@ describe('import', () => {
     ]).toEqual(before);
   });
 });
+
+describe('wallet secrets on import (docs/vendor-protocol.md "Secrets")', () => {
+  const vendor = (vassalage: string, adapter: string, walletSecret?: string) => ({
+    vassalage,
+    displayName: vassalage,
+    adapter,
+    smallIcon: 'games/CORAL/vendor-small.svg',
+    largeIcon: 'games/CORAL/vendor-large.svg',
+    gameTypes: ['RNG'],
+    ...(walletSecret ? { walletSecret } : {}),
+  });
+  const secretOf = async (vassalage: string) =>
+    (await t.db.select().from(s.gameVendor).where(eq(s.gameVendor.vassalage, vassalage)))[0]?.walletSecret;
+
+  it("a real aggregator keeps the secret it was imported with; a built-in adapter's vendor takes the server's", async () => {
+    const agreed = 'a'.repeat(40);
+    const res = await op('POST', '/catalogue', {
+      vendors: [vendor('REALAGG', 'http', agreed), vendor('NEWSANDBOX', 'sandbox', 'b'.repeat(40))],
+      games: [],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await secretOf('REALAGG')).toBe(agreed);
+    // Every sandbox vendor signs with the one sandbox aggregator secret the server holds.
+    expect(await secretOf('NEWSANDBOX')).toBe(await secretOf('CORAL'));
+    expect(res.body).not.toContain(agreed);
+    expect(JSON.stringify(await lastAudit())).not.toContain(agreed);
+    // Re-imported without a secret, the vendor keeps the agreed one.
+    await op('POST', '/catalogue', { vendors: [vendor('REALAGG', 'http')], games: [] });
+    expect(await secretOf('REALAGG')).toBe(agreed);
+  });
+});

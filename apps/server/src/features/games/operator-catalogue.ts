@@ -51,8 +51,15 @@ async function upsertVendors(tx: Tx, data: CatalogueImport) {
     };
     await tx
       .insert(t.gameVendor)
-      .values({ vassalage: v.vassalage, ...set, walletSecret: randomBytes(32).toString('hex') })
-      .onConflictDoUpdate({ target: t.gameVendor.vassalage, set });
+      .values({
+        vassalage: v.vassalage,
+        ...set,
+        walletSecret: v.walletSecret ?? randomBytes(32).toString('hex'),
+      })
+      .onConflictDoUpdate({
+        target: t.gameVendor.vassalage,
+        set: v.walletSecret ? { ...set, walletSecret: v.walletSecret } : set,
+      });
     await tx.delete(t.gameVendorType).where(eq(t.gameVendorType.vassalage, v.vassalage));
     await tx
       .insert(t.gameVendorType)

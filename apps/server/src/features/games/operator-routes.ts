@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
 import { validationError } from '../../core/errors.ts';
 import type { InvalidationBus } from '../../core/invalidation-bus.ts';
 import { type Change, Changes, recordAudit } from '../../core/operator-audit.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { ok, responses } from '../../lib/responses.ts';
 import { OPERATOR_ERRORS, OPERATOR_ROUTE } from '../../plugins/operator-auth.ts';
@@ -38,7 +38,7 @@ const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 export async function gamesOperatorRoutes(
   scope: FastifyInstance,
-  { db, bus }: { db: Db; bus: InvalidationBus },
+  { db, bus, afterImport }: { db: Db; bus: InvalidationBus; afterImport?: (tx: Tx) => Promise<unknown> },
 ) {
   scope.addHook('onRequest', scope.requireOperator);
   // Every change has committed by the time its answer is sent: every node forgets its answers.
@@ -61,6 +61,8 @@ export async function gamesOperatorRoutes(
     async (request) => {
       const changes = await db.transaction(async (tx) => {
         const done = await importCatalogue(tx, request.body);
+        // The built-in vendors' rows take the server's secrets again (vendor-secrets.ts).
+        await afterImport?.(tx);
         return recordAudit(tx, 'games:import', [
           { field: 'vendors', before: null, after: done.vendors },
           { field: 'games', before: done.games - done.newGames, after: done.games },
