@@ -1,52 +1,38 @@
 import type { AddressInfo } from 'node:net';
-import { API_PATHS, FAIR_VENDOR_PATHS, type GameFamily } from '@lobby/shared';
-import { launchRoutes } from '../features/games/launch-routes.ts';
+import type { GameFamily } from '@lobby/shared';
+import { eq } from 'drizzle-orm';
+import * as s from '../db/schema/index.ts';
 import { insertGame, insertVendor } from '../features/games/wallet-fixtures.ts';
 
 export { fundedMember, walletBalance } from '../features/games/wallet-fixtures.ts';
 
-import { registerBuiltInVendors } from '../providers/game-vendors/built-in.ts';
-import { inhouseAdapter } from '../providers/game-vendors/inhouse.ts';
-import { vendorRegistry } from '../providers/game-vendors/registry.ts';
-import { sandboxAggregatorAdapter } from '../providers/game-vendors/sandbox-aggregator.ts';
-import { resolveSecret } from '../providers/payment/secret.ts';
 import type { TestApp } from './test-app.ts';
 
-// Test-only: the app with the built-in vendors (in-house and sandbox aggregator) and launch
-// wired as the lead wires them, listening on a real port so the vendors' signed wallet calls go
+// Test-only: the app with the built-in vendors (in-house and sandbox aggregator) and launch,
+// listening on a real port so the vendors' signed wallet calls go
 // over HTTP; their catalogue rows; a launch that answers the game URL's token.
 
 export const SANDBOX_VENDOR = 'SBXDEMO';
 
 export async function listenWithBuiltInVendors(t: TestApp) {
-  const { db, config, app } = t;
-  // app.ts may already register them (the games wiring); else the test does, as app.ts would.
-  if (!app.hasRoute({ method: 'GET', url: `${API_PATHS.inhouseApi}${FAIR_VENDOR_PATHS.session}` })) {
-    await registerBuiltInVendors(app, { db, config });
-  }
-  if (!app.hasRoute({ method: 'GET', url: API_PATHS.gameLaunch })) {
-    const registry = vendorRegistry([inhouseAdapter(), sandboxAggregatorAdapter()]);
-    await app.register(launchRoutes, { db, registry });
-  }
-  await insertVendor(db, {
-    vassalage: 'INHOUSE',
-    adapter: 'inhouse',
-    walletSecret: resolveSecret(config.dataDir, config.inhouseVendorSecret, 'inhouse-vendor-secret'),
-  });
+  const { db, app } = t;
+  // The app registers the built-in vendors, their secrets (synced into their rows at start) and
+  // launch (features/games/register.ts); the demo catalogue holds INHOUSE and its three games.
+  const inhouse = await db.select().from(s.gameVendor).where(eq(s.gameVendor.vassalage, 'INHOUSE'));
+  if (inhouse.length === 0) throw new Error('the demo catalogue has no INHOUSE vendor');
+  await db.update(s.game).set({ trialAllowed: true, enabled: true }).where(eq(s.game.vassalage, 'INHOUSE'));
+  const [sandboxSecret] = await db
+    .select({ secret: s.gameVendor.walletSecret })
+    .from(s.gameVendor)
+    .where(eq(s.gameVendor.adapter, 'sandbox'))
+    .limit(1);
+  if (!sandboxSecret) throw new Error('the demo catalogue has no sandbox vendor');
   await insertVendor(db, {
     vassalage: SANDBOX_VENDOR,
     adapter: 'sandbox',
-    walletSecret: resolveSecret(config.dataDir, config.sandboxAggregatorSecret, 'sandbox-aggregator-secret'),
+    walletSecret: sandboxSecret.secret,
   });
   for (const family of ['dice', 'mines', 'slot'] as const) {
-    await insertGame(db, {
-      vassalage: 'INHOUSE',
-      nodeId: `INHOUSE:${family}`,
-      vendorGameId: family,
-      gameType: 'INHOUSE',
-      family,
-      trialAllowed: true,
-    });
     await insertGame(db, {
       vassalage: SANDBOX_VENDOR,
       nodeId: `${SANDBOX_VENDOR}:${family}`,

@@ -41,7 +41,8 @@ export async function ensureGame(
       icon: '',
       minBetMinor: 1,
     })
-    .onConflictDoUpdate({ target: t.game.nodeId, set: { names: game.names } })
+    // The demo catalogue may hold the vendor's game already (INHOUSE dice): take that row.
+    .onConflictDoUpdate({ target: [t.game.vassalage, t.game.vendorGameId], set: { names: game.names } })
     .returning({ id: t.game.id });
   if (!row) throw new Error('game not made');
   return row.id;

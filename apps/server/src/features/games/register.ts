@@ -6,7 +6,7 @@ import type { StartupBaseReader } from '../../core/startup-base.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import { registerBuiltInVendors } from '../../providers/game-vendors/built-in.ts';
 import { gamePagesRoutes } from '../../providers/game-vendors/pages.ts';
-import { vendorRegistry } from '../../providers/game-vendors/registry.ts';
+import { type VendorRegistry, vendorRegistry } from '../../providers/game-vendors/registry.ts';
 import { catalogueRoutes } from './catalogue-routes.ts';
 import { catalogue } from './catalogue-service.ts';
 import { favouritesRoutes } from './favourites-routes.ts';
@@ -26,6 +26,13 @@ import { registerVendorWallet } from './wallet-register.ts';
 // - the built-in vendors (providers/game-vendors: the in-house vendor and the sandbox aggregator),
 //   their APIs and game pages, and launch, which asks their adapters for the game URL;
 // - the betting record (decision 085).
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The game vendors' adapters launch asks (tests add a foreign aggregator's here). */
+    gameVendors: VendorRegistry;
+  }
+}
 
 export interface GamesOptions {
   db: Db;
@@ -54,7 +61,9 @@ export async function registerGames(app: FastifyInstance, options: GamesOptions)
   await app.register(gamesOperatorRoutes, { db, bus, afterImport });
   // A real aggregator's adapter joins the registry beside these two (docs/vendor-protocol.md).
   const builtIn = await registerBuiltInVendors(app, { db, config });
-  await app.register(launchRoutes, { db, registry: vendorRegistry([builtIn.inhouse, builtIn.sandbox]) });
+  const registry = vendorRegistry([builtIn.inhouse, builtIn.sandbox]);
+  app.decorate('gameVendors', registry);
+  await app.register(launchRoutes, { db, registry });
   await app.register(gamePagesRoutes, { webDist: config.webDist });
   await app.register(gameRecordRoutes, { db });
 }

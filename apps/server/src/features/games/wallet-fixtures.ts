@@ -5,11 +5,9 @@ import type { FastifyInstance } from 'fastify';
 import { MERCHANT_ACCOUNTS, transfer } from '../../core/ledger.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
-import { vendorRegistry } from '../../providers/game-vendors/registry.ts';
 import type { GameVendorAdapter, LaunchRequest } from '../../providers/game-vendors/vendor.ts';
 import { createTestMember } from '../../test/members.ts';
 import { vendorClient } from '../../test/vendor-client.ts';
-import { launchRoutes } from './launch-routes.ts';
 
 // Test-only: a foreign aggregator's catalogue rows, a tiny adapter that hands out its launch
 // URL, members with money, and the app listening on a real port (the wallet tests' setup).
@@ -94,10 +92,10 @@ export async function walletBalance(db: Db, walletId: number): Promise<number> {
   return row?.b ?? Number.NaN;
 }
 
-/** Registers launch with the test adapter, listens on a free port; the aggregator's client. */
-export async function listenWithVendor(app: FastifyInstance, db: Db, vassalage: string, secret: string) {
+/** Adds the test adapter to launch's registry, listens on a free port; the aggregator's client. */
+export async function listenWithVendor(app: FastifyInstance, _db: Db, vassalage: string, secret: string) {
   const test = testAdapter();
-  await app.register(launchRoutes, { db, registry: vendorRegistry([test.adapter]) });
+  app.gameVendors.add(test.adapter);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const baseUrl = `http://127.0.0.1:${port}`;

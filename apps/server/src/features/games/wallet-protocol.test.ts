@@ -150,12 +150,17 @@ describe('signatures', () => {
 
   it("writes the built-in adapters' secrets into their vendors, leaving other vendors alone", async () => {
     await insertVendor(t.db, { vassalage: 'HOUSE', adapter: 'inhouse', walletSecret: 'old' });
+    const builtIn = (await t.db.select().from(s.gameVendor)).filter((r) =>
+      ['inhouse', 'sandbox'].includes(r.adapter),
+    );
     const changed = await syncBuiltInVendorSecrets(t.db, { inhouse: 'in-secret', sandbox: 'sb-secret' });
-    expect(changed).toBe(1);
+    // HOUSE, and every vendor of the demo catalogue that runs on a built-in adapter.
+    expect(changed).toBe(builtIn.length);
     expect(await syncBuiltInVendorSecrets(t.db, { inhouse: 'in-secret', sandbox: 'sb-secret' })).toBe(0);
     const rows = await t.db.select().from(s.gameVendor);
     expect(rows.find((r) => r.vassalage === 'HOUSE')?.walletSecret).toBe('in-secret');
     expect(rows.find((r) => r.vassalage === VENDOR)?.walletSecret).toBe(secret);
+    expect(rows.find((r) => r.vassalage === 'CORAL')?.walletSecret).toBe('sb-secret');
   });
 });
 

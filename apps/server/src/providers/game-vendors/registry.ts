@@ -9,16 +9,20 @@ export interface VendorRegistry {
   get(adapter: string): GameVendorAdapter | undefined;
   /** The adapter names served, for start-up logs and the secret sync. */
   names(): string[];
+  /** Adds a real aggregator's adapter (or a test's) after start; its name must be new. */
+  add(adapter: GameVendorAdapter): void;
 }
 
 export function vendorRegistry(adapters: readonly GameVendorAdapter[]): VendorRegistry {
   const byName = new Map<string, GameVendorAdapter>();
-  for (const adapter of adapters) {
+  const add = (adapter: GameVendorAdapter) => {
     if (byName.has(adapter.adapter)) throw new Error(`two game vendor adapters named ${adapter.adapter}`);
     byName.set(adapter.adapter, adapter);
-  }
+  };
+  for (const adapter of adapters) add(adapter);
   return {
     get: (adapter) => byName.get(adapter),
     names: () => [...byName.keys()],
+    add,
   };
 }
