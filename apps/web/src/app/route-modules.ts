@@ -30,6 +30,11 @@ export const ROUTE_MODULES = {
   '/m/withdrawReport': 'records',
   '/m/voucherCenter': 'voucher-center',
   '/m/withdraw': 'withdraw',
+  '/m/gameList': 'game-list',
+  '/m/gameCenter': 'game-list',
+  '/m/slotsCenter': 'game-list',
+  '/m/gameLobby': 'game-list',
+  '/m/launchGame': 'launch-game',
 } as const satisfies Partial<Record<RoutePath, string>>;
 
 export type RouteModuleName = (typeof ROUTE_MODULES)[keyof typeof ROUTE_MODULES];
@@ -47,6 +52,7 @@ export interface RouteNeeds {
 
 const accountsScreen: RouteNeeds = { queries: true, localeParts: ['accounts'] };
 const recordsScreen: RouteNeeds = { queries: true, localeParts: ['records'] };
+const gamesScreen: RouteNeeds = { queries: true, localeParts: ['games'] };
 export const ROUTE_NEEDS: Record<RouteModulePath, RouteNeeds> = {
   // A guest's Home draws neither: its first paint carries no query code and no account texts.
   '/m/home': { queries: false, localeParts: [] },
@@ -71,6 +77,11 @@ export const ROUTE_NEEDS: Record<RouteModulePath, RouteNeeds> = {
   '/m/withdrawReport': recordsScreen,
   '/m/voucherCenter': { queries: true, localeParts: ['cashier'] },
   '/m/withdraw': { queries: true, localeParts: ['cashier'] },
+  '/m/gameList': gamesScreen,
+  '/m/gameCenter': gamesScreen,
+  '/m/slotsCenter': gamesScreen,
+  '/m/gameLobby': gamesScreen,
+  '/m/launchGame': gamesScreen,
 };
 
 /**

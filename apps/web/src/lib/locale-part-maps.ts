@@ -15,3 +15,4 @@ export const download = import.meta.glob<LocaleModule>('../locales/download/*.js
 export const security = import.meta.glob<LocaleModule>('../locales/security/*.json');
 export const records = import.meta.glob<LocaleModule>('../locales/records/*.json');
 export const cashier = import.meta.glob<LocaleModule>('../locales/cashier/*.json');
+export const games = import.meta.glob<LocaleModule>('../locales/games/*.json');

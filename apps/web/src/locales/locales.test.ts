@@ -34,6 +34,7 @@ const PARTS = [
   'security/',
   'records/',
   'cashier/',
+  'games/',
 ];
 
 describe('locales (spec 1)', () => {
