@@ -16,6 +16,7 @@ import { contentOperatorRoutes } from './features/content/operator-routes.ts';
 import { publicContent } from './features/content/public-content.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { eventsRoutes } from './features/events/routes.ts';
+import { registerGames } from './features/games/register.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { ledgerOperatorRoutes } from './features/ledger/operator-routes.ts';
 import { merchantRoutes, startupConfigReader } from './features/merchant/routes.ts';
@@ -158,7 +159,7 @@ async function registerPlugins(app: FastifyInstance, options: BuildAppOptions, s
 /** The features, each one explicitly. */
 async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, services: Services) {
   const { config, database } = options;
-  const { redis, bus, sessions, attemptCounter, startupConfig, content, events } = services;
+  const { redis, bus, sessions, attemptCounter, startupConfig, content, events, base } = services;
   await app.register(healthRoutes, { database, redis });
   await app.register(eventsRoutes, { db: database.db, events, bus, sessions });
   await app.register(merchantRoutes, { startupConfig });
@@ -179,6 +180,8 @@ async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, 
     sandboxSecret: config.sandboxGatewaySecret,
   });
   await app.register(contentRoutes, { db: database.db, content });
+  // Games (issue 12): the catalogue, favourites and recent, the operator's catalogue API.
+  await registerGames(app, { db: database.db, bus, base });
   await app.register(messagesRoutes, { db: database.db });
   await app.register(homeMediaRoutes, { db: database.db, bus, mediaDir: config.mediaDir, content });
   await app.register(accountsRoutes, {

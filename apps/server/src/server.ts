@@ -5,6 +5,7 @@ import { cashierSeedFile, seedCashier } from './features/cashier/seed.ts';
 import { ensureBannerArtwork, homeMediaSeedDir, seedHomeMedia } from './features/content/banner-seed.ts';
 import { contentSeedDir, seedContent } from './features/content/seed-content.ts';
 import { seedUserAgreement, userAgreementSeedDir } from './features/content/seed-user-agreement.ts';
+import { gamesSeedFile, seedGames } from './features/games/seed.ts';
 import { readSeedFile, seedMerchant } from './features/merchant/seed.ts';
 import { seedWelcomeMessage, welcomeMessageSeedFile } from './features/messages/seed-welcome.ts';
 import { preloadPasswordStrength } from './lib/password-strength.ts';
@@ -39,6 +40,8 @@ async function main() {
     await ensureBannerArtwork(database.db, config.mediaDir, homeMedia, (line) => console.warn(line));
     await seedContent(database.db, contentSeedDir(config.seedFile));
     await seedCashier(database.db, cashierSeedFile(config.seedFile));
+    // The demo game catalogue (issue 12), into an empty catalogue only.
+    await seedGames(database.db, gamesSeedFile(config.seedFile));
   });
   const app = await buildApp({ config, database, operatorToken });
   app.addHook('onClose', () => database.close());

@@ -8,6 +8,7 @@ export * from './envelope.ts';
 export * from './error-codes.ts';
 export * from './events.ts';
 export * from './flags.ts';
+export * from './game-grouping.ts';
 export * from './games.ts';
 export * from './html-policy.ts';
 export * from './inhouse-games.ts';

@@ -12,7 +12,9 @@ export type Topic =
   /** The operator changed the merchant configuration (key: unused). */
   | 'merchant-config'
   /** The operator changed public content: announcements, banners, hot matches, help (key: unused). */
-  | 'content';
+  | 'content'
+  /** The operator changed the game catalogue: vendors, games, flags, maintenance (key: unused). */
+  | 'games';
 
 /** `key` null: forget everything of the topic, since messages may have been lost. */
 export type Listener = (key: string | null) => void;

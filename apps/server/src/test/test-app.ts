@@ -11,6 +11,7 @@ import { type Database, type Db, openDatabase } from '../db/client.ts';
 import { cashierSeedFile, seedCashier } from '../features/cashier/seed.ts';
 import { contentSeedDir, seedContent } from '../features/content/seed-content.ts';
 import { seedUserAgreement, userAgreementSeedDir } from '../features/content/seed-user-agreement.ts';
+import { gamesSeedFile, seedGames } from '../features/games/seed.ts';
 import { readSeedFile, seedMerchant } from '../features/merchant/seed.ts';
 import { seedWelcomeMessage, welcomeMessageSeedFile } from '../features/messages/seed-welcome.ts';
 
@@ -89,6 +90,8 @@ export async function createTestApp(
     await seedWelcomeMessage(database.db, welcomeMessageSeedFile(config.seedFile));
     await seedContent(database.db, contentSeedDir(config.seedFile));
     await seedCashier(database.db, cashierSeedFile(config.seedFile));
+    // The demo game catalogue (issue 12), into an empty catalogue only.
+    await seedGames(database.db, gamesSeedFile(config.seedFile));
   });
   const app = await buildApp({ config, database, operatorToken: TEST_TOKEN, logger });
   return {
