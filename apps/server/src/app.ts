@@ -17,6 +17,8 @@ import { publicContent } from './features/content/public-content.ts';
 import { contentRoutes } from './features/content/routes.ts';
 import { eventsRoutes } from './features/events/routes.ts';
 import { registerGames } from './features/games/register.ts';
+// helper B (wallet branch): for the block in registerFeatures, until the lead wires games.
+import { registerVendorWallet } from './features/games/wallet-register.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { ledgerOperatorRoutes } from './features/ledger/operator-routes.ts';
 import { merchantRoutes, startupConfigReader } from './features/merchant/routes.ts';
@@ -179,6 +181,16 @@ async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, 
     dataDir: config.dataDir,
     sandboxSecret: config.sandboxGatewaySecret,
   });
+  // --- helper B (wallet branch): the vendors' seamless wallet (docs/vendor-protocol.md). The lead
+  // moves this into the games registration, with launchRoutes given the vendor registry. ---
+  await registerVendorWallet(app, {
+    db: database.db,
+    events,
+    dataDir: config.dataDir,
+    inhouseVendorSecret: config.inhouseVendorSecret,
+    sandboxAggregatorSecret: config.sandboxAggregatorSecret,
+  });
+  // --- end helper B ---
   await app.register(contentRoutes, { db: database.db, content });
   // Games (issue 12): the catalogue, favourites and recent, the operator's catalogue API.
   await registerGames(app, { db: database.db, bus, base });

@@ -35,6 +35,10 @@ export const OPENAPI_TAGS = [
     description:
       'Deposits, the payment gateway callback, withdrawals and the withdrawal check (spec 2.1, 6, 7)',
   },
+  {
+    name: 'vendor wallet',
+    description: 'The seamless wallet game vendors call, HMAC-signed (docs/vendor-protocol.md; issue 12)',
+  },
   { name: 'operator', description: "The merchant operator's commands, every one audited (bearer token)" },
 ];
 

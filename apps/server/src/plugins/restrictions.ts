@@ -14,11 +14,21 @@ export interface RestrictionsOptions {
  * What a blocked visitor may still reach: health (for load balancers), the start-up call (it
  * reports the mode, spec 2.2), the operator API (to lift the block) and the API documentation,
  * and a payment gateway's notification: money a member already paid is applied during maintenance
- * too, whatever country the gateway calls from (docs/payment-gateway.md).
+ * too, whatever country the gateway calls from (docs/payment-gateway.md); and the game vendors'
+ * signed wallet calls, so rounds played before maintenance still settle (docs/vendor-protocol.md).
  */
+const VENDOR_WALLET_PATHS = new Set<string>([
+  API_PATHS.vendorWalletAuthenticate,
+  API_PATHS.vendorWalletBalance,
+  API_PATHS.vendorWalletDebit,
+  API_PATHS.vendorWalletCredit,
+  API_PATHS.vendorWalletRollback,
+]);
+
 function exempt(path: string): boolean {
   if (path === API_PATHS.health || path === API_PATHS.merchantConfig) return true;
   if (path === API_PATHS.gatewayCallback) return true;
+  if (VENDOR_WALLET_PATHS.has(path)) return true;
   return [API_PATHS.docs, '/api/operator'].some((prefix) => path === prefix || path.startsWith(`${prefix}/`));
 }
 
