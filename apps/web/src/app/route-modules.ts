@@ -30,11 +30,11 @@ export const ROUTE_MODULES = {
   '/m/withdrawReport': 'records',
   '/m/voucherCenter': 'voucher-center',
   '/m/withdraw': 'withdraw',
-  '/m/gameList': 'game-list',
-  '/m/gameCenter': 'game-list',
-  '/m/slotsCenter': 'game-list',
-  '/m/gameLobby': 'game-list',
-  '/m/launchGame': 'launch-game',
+  '/m/gameList': 'game-screens',
+  '/m/gameCenter': 'game-screens',
+  '/m/slotsCenter': 'game-screens',
+  '/m/gameLobby': 'game-screens',
+  '/m/launchGame': 'game-screens',
 } as const satisfies Partial<Record<RoutePath, string>>;
 
 export type RouteModuleName = (typeof ROUTE_MODULES)[keyof typeof ROUTE_MODULES];

@@ -22,17 +22,16 @@ export function useFavouriteHearts() {
     if (askGuestToLogIn(t)) return;
     if (toggle.isPending) return;
     const favourite = !isFavourite(game.nodeId);
-    toggle.mutate(
-      { game, favourite },
-      {
-        onSuccess: () =>
-          void showToast(
-            t(favourite ? 'games.in_collection' : 'games.in_cancel_collection'),
-            TOASTS.shortMs,
-            'success',
-          ),
-        onError: (error) => void showToast(t(errorMessageKey(error)), TOASTS.shortMs, 'fail'),
-      },
+    // The promise, not mutate's callbacks: those are dropped when the tile has gone meanwhile
+    // (a game taken off the favourites list leaves the view before the toast).
+    toggle.mutateAsync({ game, favourite }).then(
+      () =>
+        void showToast(
+          t(favourite ? 'games.in_collection' : 'games.in_cancel_collection'),
+          TOASTS.shortMs,
+          'success',
+        ),
+      (error: unknown) => void showToast(t(errorMessageKey(error)), TOASTS.shortMs, 'fail'),
     );
   };
   return { isFavourite, flip, pendingId: toggle.isPending ? toggle.variables?.game.nodeId : undefined };
