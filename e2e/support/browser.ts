@@ -129,14 +129,12 @@ function homePopupFiles(): Set<string> {
   };
   walk('src/features/content/components/popup-dialog.tsx');
   for (const parts of Object.values(preloads.locales)) if (parts.content) files.add(parts.content);
-  // Home's popular-games tabs (decision 082): asked for once Home has painted, with TanStack
-  // Query, the part maps and the games texts.
-  for (const key of [
-    'src/features/games/components/home-game-tabs.tsx',
-    'src/lib/query-provider.tsx',
-    'src/lib/locale-part-maps.ts',
-  ])
-    walk(key);
+  // Home's popular-games tabs (decision 082): asked for once Home has painted, with what they
+  // import (TanStack Query among it), the part maps and the games texts. The game screens share
+  // the tabs' chunk, so it is found among Home's dynamic imports by its name.
+  const homeRoute = manifest['src/app/routes/home.tsx'];
+  for (const key of homeRoute?.dynamicImports ?? []) if (key.startsWith('_home-game-tabs-')) walk(key);
+  walk('src/lib/locale-part-maps.ts');
   for (const parts of Object.values(preloads.locales)) if (parts.games) files.add(parts.games);
   popupFiles = files;
   return files;
