@@ -8,6 +8,7 @@ await import('./read-path.ts');
 await import('./home-content.ts');
 await import('./ledger.ts');
 await import('./records.ts');
+await import('./games-catalogue.ts');
 await import('./lighthouse.ts');
 
 export {};

@@ -2,6 +2,7 @@ import { ACCOUNTS_COMMANDS } from './commands/accounts.ts';
 import { CASHIER_COMMANDS } from './commands/cashier.ts';
 import { CONFIG_COMMANDS } from './commands/config.ts';
 import { CONTENT_COMMANDS } from './commands/content.ts';
+import { GAMES_COMMANDS } from './commands/games.ts';
 import { HOME_MEDIA_COMMANDS } from './commands/home-media.ts';
 import { LEDGER_COMMANDS } from './commands/ledger.ts';
 import { MESSAGES_COMMANDS } from './commands/messages.ts';
@@ -51,6 +52,7 @@ const COMMANDS = [
   ...HOME_MEDIA_COMMANDS,
   ...LEDGER_COMMANDS,
   ...CASHIER_COMMANDS,
+  ...GAMES_COMMANDS,
   ...OPERATOR_COMMANDS,
 ];
 

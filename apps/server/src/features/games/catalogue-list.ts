@@ -42,22 +42,38 @@ export async function gameList(
   query: GameListQuery,
   languages: Languages,
   now: Date,
+  /** Where the count of a filter set is kept (catalogue-service.ts); computed each time without. */
+  countKept: (key: string, load: () => Promise<number>) => Promise<number> = (_key, load) => load(),
 ): Promise<GameListResponse> {
   const pageSize = query.pageSize ?? LIMITS.gameListPageSize;
   const pageNo = query.pageNo ?? 1;
   const where = and(...listConditions(query));
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(t.game).where(where);
-  const total = Number(count?.n ?? 0);
-  const rows = (await db
-    .select(itemColumns(now))
-    .from(t.game)
-    .innerJoin(t.gameVendor, eq(t.gameVendor.vassalage, t.game.vassalage))
-    .where(where)
-    .orderBy(asc(t.game.position), asc(t.game.id))
-    .limit(pageSize)
-    .offset((pageNo - 1) * pageSize)) as ItemRow[];
+  // Pages and languages of one filter set share its count (decision 073).
+  const {
+    pageNo: _n,
+    pageSize: _s,
+    language: _l,
+    merchant: _m,
+    clientType: _c,
+    platform: _f,
+    ...filters
+  } = query;
+  const countRows = async () => {
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(t.game).where(where);
+    return Number(count?.n ?? 0);
+  };
+  const pageRows = () =>
+    db
+      .select(itemColumns(now))
+      .from(t.game)
+      .innerJoin(t.gameVendor, eq(t.gameVendor.vassalage, t.game.vassalage))
+      .where(where)
+      .orderBy(asc(t.game.position), asc(t.game.id))
+      .limit(pageSize)
+      .offset((pageNo - 1) * pageSize);
+  const [total, rows] = await Promise.all([countKept(JSON.stringify(filters), countRows), pageRows()]);
   return {
-    games: rows.map((r) => toItem(r, languages)),
+    games: (rows as ItemRow[]).map((r) => toItem(r, languages)),
     pageNum: pageNo,
     totalPages: Math.ceil(total / pageSize),
   };

@@ -13,7 +13,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { type Languages, nextMaintenanceEdge } from './catalogue-items.ts';
 import { gameList, hotGames } from './catalogue-list.ts';
 import { vassalages, vendorGameTypes } from './catalogue-vendors.ts';
-import { type CachedAnswer, type Computed, gamesCache } from './games-cache.ts';
+import { type CachedAnswer, type Computed, gamesCache, keptCounts } from './games-cache.ts';
 
 // The public catalogue calls of spec 7 "Games", each answer kept per node (decision 073).
 
@@ -33,6 +33,7 @@ export type Catalogue = ReturnType<typeof catalogue>;
 
 export function catalogue({ db, bus, base, now = () => new Date() }: CatalogueOptions) {
   const cache = gamesCache(bus, { maxAgeMs: CATALOGUE_MAX_AGE_MS, maxEntries: CATALOGUE_MAX_ENTRIES });
+  const counts = keptCounts(bus, { maxAgeMs: CATALOGUE_MAX_AGE_MS, maxEntries: CATALOGUE_MAX_ENTRIES });
 
   /** The reader's language and the merchant default; a merchant code must be this merchant's. */
   async function languagesFor(
@@ -73,7 +74,7 @@ export function catalogue({ db, bus, base, now = () => new Date() }: CatalogueOp
     async gameList(query: GameListQuery): Promise<CachedAnswer> {
       const languages = await languagesFor(query.language, 'merchant', query.merchant);
       const { language: _l, merchant: _m, clientType: _c, platform: _p, ...params } = query;
-      return kept('list', params, languages, () => timed((at) => gameList(db, query, languages, at)));
+      return kept('list', params, languages, () => timed((at) => gameList(db, query, languages, at, counts)));
     },
     async hotGames(query: HotGamesQuery): Promise<CachedAnswer> {
       const languages = await languagesFor(query.language, 'merchantCode', query.merchantCode);

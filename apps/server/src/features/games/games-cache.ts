@@ -93,3 +93,26 @@ export function sendCached(request: FastifyRequest, reply: FastifyReply, answer:
   if (matches(request.headers['if-none-match'], answer.etag)) return reply.code(304).send();
   return reply.type('application/json; charset=utf-8').send(answer.body);
 }
+
+/**
+ * Row counts by filter (decision 073): every language and page size of a list shares its count,
+ * and it changes only with the catalogue, so it is kept like the answers and dropped with them.
+ */
+export function keptCounts(bus: InvalidationBus, options: GamesCacheOptions) {
+  const now = options.now ?? Date.now;
+  const kept = new Map<string, { count: Promise<number>; until: number }>();
+  const forget = () => kept.clear();
+  bus.subscribe('games', forget);
+  return (key: string, load: () => Promise<number>): Promise<number> => {
+    if (!bus.connected) return load();
+    const entry = kept.get(key);
+    if (entry && entry.until > now()) return entry.count;
+    const slot = { count: load(), until: now() + options.maxAgeMs };
+    if (kept.size >= options.maxEntries) kept.delete(kept.keys().next().value as string);
+    kept.set(key, slot);
+    slot.count.catch(() => {
+      if (kept.get(key) === slot) kept.delete(key);
+    });
+    return slot.count;
+  };
+}

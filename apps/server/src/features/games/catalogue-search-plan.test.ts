@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/test-app.ts';
+import { scaledCatalogue } from './demo-catalogue/scale.ts';
+import { importCatalogue } from './operator-catalogue.ts';
+import { containsPattern } from './search-text.ts';
+
+// Decision 072: a name search over 20,000 games uses the trigram index (EXPLAIN), on PGlite and
+// on PostgreSQL, and finds names in Burmese, Thai, Chinese and Arabic by a substring.
+const t = useTestApp();
+
+async function plan(query: string): Promise<string> {
+  const pattern = containsPattern(query);
+  const rows = await t.db.execute(
+    sql`explain select id from game where enabled and search_text like ${pattern} order by position, id limit 26`,
+  );
+  const list = (Array.isArray(rows) ? rows : (rows as { rows: unknown[] }).rows) as Record<string, string>[];
+  return list.map((r) => Object.values(r)[0]).join('\n');
+}
+
+describe('search at 20,000 games', () => {
+  it('imports them and plans a name search through game_search_trgm_idx', async () => {
+    await t.db.transaction((tx) => importCatalogue(tx, scaledCatalogue(20_000)));
+    await t.db.execute(sql`analyze game`);
+    for (const query of [
+      'golden dragon 1234',
+      'ရွှေနဂါး 15',
+      'มังกรทอง 1',
+      '黄金龙 12',
+      'تنين الذهب 1',
+      'phuong hoang',
+    ]) {
+      expect(await plan(query), query).toContain('game_search_trgm_idx');
+    }
+  }, 120_000);
+
+  it.each([
+    ['နဂါး 1007', 'MY'],
+    ['มังกร', 'TH'],
+    ['龙', 'ZH'],
+    ['الذهب', 'AR'],
+  ])('finds %s in %s by a substring', async (query, language) => {
+    const res = await t.app.inject({
+      url: `/api/games/list?gameName=${encodeURIComponent(query)}&language=${language}`,
+    });
+    const games = res.json().value.games as { gameName: string }[];
+    expect(games.length).toBeGreaterThan(0);
+    expect(games.every((g) => g.gameName.includes(query.split(' ')[0] as string))).toBe(true);
+  });
+});
