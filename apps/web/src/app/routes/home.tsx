@@ -22,7 +22,9 @@ const HomeGameTabs = lazyWithQueries(() =>
     (m) => m.HomeGameTabs,
   ),
 );
-const HOME_GAMES_MIN_HEIGHT = { minHeight: 180 };
+// The slot's height before the tabs arrive: their bar and two rows of tiles, so what follows
+// (the footer) is below the fold already and nothing on screen shifts when they draw.
+const HOME_GAMES_MIN_HEIGHT = { minHeight: 460 };
 
 function LazyHomeGames() {
   const [painted, setPainted] = useState(false);

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { pageBackPath, readLaunchPageQuery } from '../../../lib/game-launch.ts';
+import { requestLogin } from '../../../lib/login-prompt.ts';
 import { Link, useSearchParams } from '../../../lib/router.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useTranslation } from '../../../lib/translation.ts';
@@ -27,8 +28,9 @@ export function LaunchGameScreen() {
     const who = signedIn ? 'member' : 'guest';
     if (asked.current === who || asked.current === 'member') return;
     asked.current = who;
+    // A guest reads why on the page itself (no toast on arrival) and gets the login modal.
     if (!signedIn) {
-      void startLaunch({}, t);
+      requestLogin();
       return;
     }
     const { pageBack: _pageBack, ...launch } = query;
