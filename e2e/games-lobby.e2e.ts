@@ -159,6 +159,28 @@ describe('game list (spec 2.11)', () => {
     await page.context().close();
   });
 
+  it('asks again for the games and vendors in the new language when the language changes (spec 1)', async () => {
+    const page = await englishPage(e2e.browser, e2e.server.url);
+    await page.goto(ROUTES.slotsCenter);
+    await expect
+      .poll(() => tiles(page).first().locator('.game-tile-name').textContent())
+      .toBe('Golden Dragon');
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/games/'))
+        asked.push(`${url.pathname} ${url.searchParams.get('language')}`);
+    });
+    await page
+      .locator('footer')
+      .getByRole('button', { name: /English/ })
+      .click();
+    await page.getByRole('dialog').getByRole('button', { name: 'မြန်မာ' }).click();
+    await expect.poll(() => tiles(page).first().locator('.game-tile-name').textContent()).toBe('ရွှေနဂါး');
+    expect(asked).toEqual(expect.arrayContaining(['/api/games/list MY', '/api/games/vassalages MY']));
+    await page.context().close();
+  });
+
   it('shows the empty state for a name nobody has', async () => {
     const page = await englishPage(e2e.browser, e2e.server.url);
     await page.goto(`${ROUTES.gameList}?gameType=LIVE&gameName=zzzzqqq`);
