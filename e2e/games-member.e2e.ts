@@ -1,4 +1,4 @@
-import { ROUTES } from '@lobby/shared';
+import { API_PATHS, ROUTES } from '@lobby/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useServerAndBrowser } from './support/fixture.ts';
@@ -16,6 +16,11 @@ const tiles = (page: Page) => page.getByTestId('game-tile');
 async function memberPage() {
   const { login } = await newMember(e2e.server, PASSWORD);
   return englishPage(e2e.browser, e2e.server.url, sessionOf(login));
+}
+
+async function memberWithToken() {
+  const { login } = await newMember(e2e.server, PASSWORD);
+  return { page: await englishPage(e2e.browser, e2e.server.url, sessionOf(login)), token: login.token };
 }
 
 /** Routes the launch call: answers a game URL on a stand-in page, and keeps the queries asked. */
@@ -61,6 +66,25 @@ describe('favourites (spec 4 favourite toggle)', () => {
     await tiles(page).first().locator('.game-heart').click();
     await page.getByText('Removed from favourites').waitFor();
     await page.getByTestId('games-empty').waitFor();
+    await page.context().close();
+  });
+
+  it('lists the recent games of the member under the recent toggle, newest first', async () => {
+    const { page, token } = await memberWithToken();
+    for (const nodeId of ['PLUM:n0q3', 'NEBULA:n8q0']) {
+      const query = new URLSearchParams({ nodeId, vendor: nodeId.split(':')[0] ?? '' });
+      const response = await fetch(`${e2e.server.url}${API_PATHS.gameRecentAdd}?${query}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.status).toBe(200);
+    }
+    await page.goto(ROUTES.slotsCenter);
+    await tiles(page).first().waitFor();
+    await page.getByRole('button', { name: 'Recent', exact: true }).click();
+    await page.waitForURL(/view=recent/);
+    await expect
+      .poll(() => tiles(page).evaluateAll((els) => els.map((el) => el.getAttribute('data-node-id'))))
+      .toEqual(['NEBULA:n8q0', 'PLUM:n0q3']);
     await page.context().close();
   });
 
@@ -140,7 +164,11 @@ describe('launch (spec 4, 7, 8)', () => {
   it('launches a lottery-category vendor tile on Home (not one of spec 4 named lottery vendors) through the generic launcher', async () => {
     const page = await memberPage();
     await standInLaunch(page);
+    const calls: string[] = [];
+    page.on('request', (request) => calls.push(new URL(request.url()).pathname));
     await page.goto(ROUTES.home);
+    // spec 2.4: with a session Home loads the favourite games (their ids draw the hearts).
+    await expect.poll(() => calls).toContain(API_PATHS.gameFavouriteIds);
     const games = page.getByTestId('home-games');
     await games.getByRole('tab', { name: 'Lottery', exact: true }).click();
     await games.getByTestId('vendor-tile').first().click();
