@@ -14,7 +14,7 @@ import { type RunningServer, startServer } from './support/server.ts';
 const RUN = { durationSeconds: 10, connections: 10 };
 const WARM_UP_SECONDS = 2;
 const GAMES = 20_000;
-const IMPORT_CHUNK = 2000;
+const IMPORT_CHUNK = 500;
 const SEARCH_BUDGET = 2;
 const TYPES = ['SPORTS', 'ESPORTS', 'COCKFIGHT', 'LIVE', 'FISH', 'RNG', 'PVP', 'ELOTT', 'LOTT'] as const;
 

@@ -126,6 +126,14 @@ async function run(command: Command, call: ReturnType<typeof client>, print: Pri
       for (const line of lines) print(line);
       return 0;
     }
+    case 'calls': {
+      for (const [i, body] of command.bodies.entries()) {
+        const value = await call(command.method, command.path, body);
+        if (command.bodies.length > 1) print(`part ${i + 1} of ${command.bodies.length}:`);
+        for (const line of formatChanges((value as { changes: ChangeLine[] }).changes)) print(line);
+      }
+      return 0;
+    }
     case 'edit-list': {
       // Read-modify-write of the whole list: the server validates and audits the result.
       const config = (await call('GET', 'config')) as Record<typeof command.list, string[]>;

@@ -4,8 +4,10 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../db/schema/index.ts';
+import { demoCatalogue } from '../features/games/demo-catalogue/demo.ts';
 import { useOperatorCli } from '../test/operator-cli.ts';
 import { parseArgs } from './args.ts';
+import { importParts } from './commands/games.ts';
 
 // `npm run operator -- games:*` end to end against a listening server (docs/operator-games.md).
 const { t, cli } = useOperatorCli();
@@ -67,6 +69,27 @@ describe('games commands', () => {
     expect((await vendorRow('NEBULA'))?.maintenanceUntil).toBeNull();
     expect((await cli('games:maintenance', 'NEBULA', '--end')).code).toBe(0);
     expect((await vendorRow('NEBULA'))?.maintenanceFrom).toBeNull();
+  });
+
+  it('sends a large file in parts under the body limit, vendors first, every game once in order', async () => {
+    const demo = demoCatalogue();
+    const parts = importParts(demo, 100_000) as { vendors: unknown[]; games: { nodeId: string }[] }[];
+    expect(parts.length).toBeGreaterThan(3);
+    expect(parts[0]?.vendors).toHaveLength(demo.vendors.length);
+    expect(parts.slice(1).every((p) => p.vendors.length === 0)).toBe(true);
+    expect(parts.every((p) => JSON.stringify(p).length <= 100_000)).toBe(true);
+    expect(parts.flatMap((p) => p.games.map((g) => g.nodeId))).toEqual(demo.games.map((g) => g.nodeId));
+    // The whole demo file goes in one request, and imports again as an update of every game.
+    const file = join(mkdtempSync(join(tmpdir(), 'games-cli-')), 'demo.json');
+    writeFileSync(file, JSON.stringify(demo));
+    const run = await cli('games:import', file);
+    expect(run).toMatchObject({ code: 0, out: ['vendors: null -> 13', 'games: 311 -> 311'] });
+  });
+
+  it('checks the whole file before sending any of it', () => {
+    const demo = demoCatalogue();
+    const bad = { ...demo, games: demo.games.map((g, i) => (i === 200 ? { ...g, minBet: '0.2' } : g)) };
+    expect(() => importParts(bad)).toThrow('games.200.minBet');
   });
 
   it.each([

@@ -39,6 +39,10 @@ export const OPENAPI_TAGS = [
     name: 'vendor wallet',
     description: 'The seamless wallet game vendors call, HMAC-signed (docs/vendor-protocol.md; issue 12)',
   },
+  {
+    name: 'games',
+    description: 'The game catalogue, favourites and recent games (spec 2.4, 2.11, 3, 7 "Games"; issue 12)',
+  },
   { name: 'operator', description: "The merchant operator's commands, every one audited (bearer token)" },
 ];
 

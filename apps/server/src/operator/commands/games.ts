@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { CatalogueImport } from '@lobby/shared';
 import { type CliCommand, type Command, parseOptions, UsageError } from './parse.ts';
 
 // The game catalogue's operator commands (features/games/operator-routes.ts answers them;
@@ -58,6 +59,38 @@ function isoTime(value: string | undefined, what: string): string {
   return new Date(value).toISOString();
 }
 
+/** What one import request may carry (the server's limit is 1,000,000 bytes), with room to spare. */
+export const IMPORT_PART_BYTES = 800_000;
+
+/**
+ * The file checked whole against the import's schema (so a bad file writes nothing), then cut
+ * into requests under the body limit: the vendors and the first games, then the other games,
+ * each part one transaction (docs/operator-games.md).
+ */
+export function importParts(body: unknown, maxBytes = IMPORT_PART_BYTES): unknown[] {
+  const parsed = CatalogueImport.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new UsageError(`${issue?.path.join('.') || 'file'}: ${issue?.message ?? 'not a catalogue'}`);
+  }
+  const { vendors, games } = body as { vendors: unknown[]; games: unknown[] };
+  const parts: { vendors: unknown[]; games: unknown[] }[] = [];
+  let part = { vendors, games: [] as unknown[] };
+  let size = JSON.stringify(part).length;
+  for (const game of games) {
+    const bytes = Buffer.byteLength(JSON.stringify(game)) + 1;
+    if (size + bytes > maxBytes && part.games.length > 0) {
+      parts.push(part);
+      part = { vendors: [], games: [] };
+      size = JSON.stringify(part).length;
+    }
+    part.games.push(game);
+    size += bytes;
+  }
+  parts.push(part);
+  return parts;
+}
+
 export const GAMES_COMMANDS: CliCommand[] = [
   {
     name: 'games:import',
@@ -72,7 +105,7 @@ export const GAMES_COMMANDS: CliCommand[] = [
       } catch (err) {
         throw new UsageError(`cannot read ${file} as JSON: ${(err as Error).message}`);
       }
-      return call('POST', 'games/catalogue', body);
+      return { kind: 'calls', method: 'POST', path: 'games/catalogue', bodies: importParts(body) };
     },
   },
   {

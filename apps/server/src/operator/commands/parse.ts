@@ -21,6 +21,8 @@ export type Command =
       format: (value: unknown) => string[];
       failed?: (value: unknown) => boolean;
     }
+  /** The same call with each body in turn (a catalogue import in parts); stops at the first refused. */
+  | { kind: 'calls'; method: CallMethod; path: string; bodies: unknown[] }
   | { kind: 'edit-list'; list: 'blockedCountries' | 'blockedIpRanges'; op: 'add' | 'remove'; value: string }
   /**
    * Any operator API call, with a JSON body or an upload's raw bytes; `show` says how to print

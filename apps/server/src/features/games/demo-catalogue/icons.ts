@@ -42,14 +42,14 @@ const qualifierOf = (gameId: string) => Number(/q(\d+)$/.exec(gameId)?.[1] ?? 0)
 
 export function gameSvg(gameType: string, gameId: string): string {
   const [from, to] = PALETTE[qualifierOf(gameId) % PALETTE.length] ?? PALETTE[0];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="96" height="96" rx="18" fill="url(#g)"/>${GLYPHS[gameType] ?? ''}</svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" aria-hidden="true"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="96" height="96" rx="18" fill="url(#g)"/>${GLYPHS[gameType] ?? ''}</svg>\n`;
 }
 
 /** A vendor's mark: its code on a colour of its own (the code is Latin in every language). */
 export function vendorSvg(vassalage: string, size: 'small' | 'large'): string {
   const hue = [...vassalage].reduce((h, c) => (h * 31 + c.charCodeAt(0)) % 360, 7);
   const [w, h, fs] = size === 'small' ? [64, 64, vassalage.length > 4 ? 13 : 18] : [240, 120, 34];
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><rect width="${w}" height="${h}" rx="${size === 'small' ? 14 : 20}" fill="hsl(${hue} 55% 38%)"/><text x="${w / 2}" y="${h / 2 + fs / 3}" font-family="sans-serif" font-size="${fs}" font-weight="700" text-anchor="middle" fill="#fff">${vassalage}</text></svg>\n`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}" aria-hidden="true"><rect width="${w}" height="${h}" rx="${size === 'small' ? 14 : 20}" fill="hsl(${hue} 55% 38%)"/><text x="${w / 2}" y="${h / 2 + fs / 3}" font-family="sans-serif" font-size="${fs}" font-weight="700" text-anchor="middle" fill="#fff">${vassalage}</text></svg>\n`;
 }
 
 /** Every icon file of a catalogue: path under the media directory -> SVG. */
