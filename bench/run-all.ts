@@ -9,6 +9,7 @@ await import('./home-content.ts');
 await import('./ledger.ts');
 await import('./records.ts');
 await import('./games-catalogue.ts');
+await import('./vendor-wallet.ts');
 await import('./lighthouse.ts');
 
 export {};

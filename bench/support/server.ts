@@ -26,12 +26,14 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** The start of the fresh DATA_DIR's name in the temp folder. */
   dataDirPrefix: string;
+  /** A DATA_DIR prepared beforehand (e.g. PGlite rows written before start); removed on stop. */
+  dataDir?: string;
 }
 
 /** Starts the real server (`apps/server/src/server.ts`) on a free port with a fresh DATA_DIR. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), options.dataDirPrefix));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), options.dataDirPrefix));
   const operatorToken = randomBytes(32).toString('hex');
   const env: Record<string, string> = {
     PORT: String(port),

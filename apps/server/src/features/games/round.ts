@@ -29,30 +29,37 @@ export interface RoundGame {
   gameType: Round['gameType'];
 }
 
-/** The round a debit stakes on, created by its first debit, locked; only an open round takes bets. */
-export async function openRoundForDebit(
+/**
+ * A debit's stake: opens the round with it, or adds it to the open round of this player, in one
+ * statement that also takes the round's row lock; a round of another player or already closed
+ * is refused (400 naming roundId).
+ */
+export async function stakeOnRound(
   tx: Tx,
-  vassalage: string,
-  roundId: string,
-  memberId: number,
+  stake: { vassalage: string; roundId: string; memberId: number; amountMinor: number },
   game: RoundGame,
-): Promise<Round> {
-  await tx
+): Promise<void> {
+  const [row] = await tx
     .insert(t.gameRound)
-    .values({ vassalage, roundId, memberId, gameId: game.gameId, gameType: game.gameType })
-    .onConflictDoNothing({ target: [t.gameRound.vassalage, t.gameRound.roundId] });
-  const round = await lockRound(tx, vassalage, roundId);
-  if (!round) throw new Error('round insert left no row');
-  assertRoundOf(round, memberId);
-  if (round.state !== 'open') throw validationError('roundId', `the round is already ${round.state}`);
-  return round;
-}
-
-export async function addStake(tx: Tx, round: Round, amountMinor: number): Promise<void> {
-  await tx
-    .update(t.gameRound)
-    .set({ stakeMinor: sql`${t.gameRound.stakeMinor} + ${amountMinor}` })
-    .where(eq(t.gameRound.id, round.id));
+    .values({
+      vassalage: stake.vassalage,
+      roundId: stake.roundId,
+      memberId: stake.memberId,
+      gameId: game.gameId,
+      gameType: game.gameType,
+      stakeMinor: stake.amountMinor,
+    })
+    .onConflictDoUpdate({
+      target: [t.gameRound.vassalage, t.gameRound.roundId],
+      set: { stakeMinor: sql`${t.gameRound.stakeMinor} + excluded.stake_minor` },
+      setWhere: sql`${t.gameRound.state} = 'open' and ${t.gameRound.memberId} = ${stake.memberId}`,
+    })
+    .returning({ id: t.gameRound.id });
+  if (row) return;
+  const round = await lockRound(tx, stake.vassalage, stake.roundId);
+  if (!round) throw new Error('round upsert left no row');
+  assertRoundOf(round, stake.memberId);
+  throw validationError('roundId', `the round is already ${round.state}`);
 }
 
 /** A credit: adds the win, keeps what the vendor sent to show, and settles the round when closed. */

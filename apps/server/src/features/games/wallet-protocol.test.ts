@@ -83,8 +83,24 @@ describe('authenticate and balance', () => {
     expect(auth.status).toBe(401);
     expect(auth.body.error.code).toBe('GAME_SESSION_INVALID');
     const stranger = await fundedMember(t.db, 100);
-    const bal = await client.call('balance', { playerId: String(stranger.member.id) });
-    expect(bal.status).toBe(404);
+    const playerId = String(stranger.member.id);
+    const calls = [
+      await client.call('balance', { playerId }),
+      await client.call('credit', {
+        playerId,
+        transactionId: id('c'),
+        roundId: id('r'),
+        gameId: 'slot-1',
+        amount: '1.00',
+      }),
+      await client.call('rollback', {
+        playerId,
+        transactionId: id('rb'),
+        roundId: id('r'),
+        refTransactionId: id('d'),
+      }),
+    ];
+    expect(calls.map((c) => c.status)).toEqual([404, 404, 404]);
   });
 });
 
@@ -97,8 +113,8 @@ describe('signatures', () => {
       await client.send('debit', body, { signature: 'f'.repeat(64) }),
       await client.send('debit', body, { signature: '' }),
       await client.send('debit', body, { secret: 'another-secret' }),
-      await client.send('debit', body, { timestamp: Math.floor(Date.now() / 1000) - 301 }),
-      await client.send('debit', body, { timestamp: Math.floor(Date.now() / 1000) + 301 }),
+      await client.send('debit', body, { timestamp: Math.floor(Date.now() / 1000) - 360 }),
+      await client.send('debit', body, { timestamp: Math.floor(Date.now() / 1000) + 360 }),
       // Signed, then changed on the way.
       await client.send('debit', body.replace('"1.00"', '"9.00"'), {
         signature: (await import('../../providers/game-vendors/signing.ts')).signVendorBody(
@@ -330,67 +346,5 @@ describe('credit and rollback', () => {
       .from(s.vendorTransaction)
       .where(and(eq(s.vendorTransaction.vassalage, VENDOR), eq(s.vendorTransaction.memberId, q.member.id)));
     expect(rows).toHaveLength(0);
-  });
-});
-
-describe('after the money moved', () => {
-  it("tells the member's open streams the new balance; a repeat or a refusal tells nothing", async () => {
-    const p = await player(1_000);
-    const events: unknown[] = [];
-    const stop = t.app.memberEvents.subscribe(p.member.id, (event) => events.push(event));
-    const d = debitBody(p, '1.25');
-    await client.call('debit', d);
-    await client.call('debit', d);
-    await client.call('debit', debitBody(p, '100.00'));
-    stop();
-    expect(events).toEqual([
-      expect.objectContaining({ type: 'balance', sumBalance: '8.75', availableBalance: '8.75' }),
-    ]);
-  });
-
-  it('refuses bets for a switched-off vendor, still settling its open rounds', async () => {
-    const p = await player(1_000);
-    const d = debitBody(p, '1.00');
-    await client.call('debit', d);
-    await t.db.update(s.gameVendor).set({ enabled: false }).where(eq(s.gameVendor.vassalage, VENDOR));
-    try {
-      const refused = await client.call('debit', debitBody(p, '1.00'));
-      expect(refused.status).toBe(403);
-      expect(refused.body.error.code).toBe('GAME_UNAVAILABLE');
-      const win = await client.call('credit', {
-        playerId: p.playerId,
-        transactionId: id('c'),
-        roundId: d.roundId,
-        gameId: 'slot-1',
-        amount: '3.00',
-      });
-      expect(win.body.value.moved).toBe('3.00');
-    } finally {
-      await t.db.update(s.gameVendor).set({ enabled: true }).where(eq(s.gameVendor.vassalage, VENDOR));
-    }
-  });
-
-  it("keeps a trial member's rounds out of the turnover", async () => {
-    const trial = await fundedMember(t.db, 5_000, { isTrial: true, customerType: 4 });
-    await t.db.update(s.game).set({ trialAllowed: true }).where(eq(s.game.nodeId, 'foreign-slot'));
-    const token = await launchToken(baseUrl, launches, trial.headers, 'foreign-slot');
-    const auth = await client.call('authenticate', { token });
-    expect(auth.body.value.trial).toBe(true);
-    const p = { token, playerId: auth.body.value.playerId as string };
-    const d = debitBody(p, '10.00');
-    await client.call('debit', d);
-    await client.call('credit', {
-      playerId: p.playerId,
-      transactionId: id('c'),
-      roundId: d.roundId,
-      gameId: 'slot-1',
-      amount: '0.00',
-    });
-    const turnover = await t.db
-      .select()
-      .from(s.memberTurnover)
-      .where(eq(s.memberTurnover.memberId, trial.member.id));
-    expect(turnover).toEqual([]);
-    expect(await walletBalance(t.db, trial.wallet.id)).toBe(4_000);
   });
 });

@@ -4,7 +4,7 @@ import type {
   WalletBalanceRequest,
   WalletBalanceResponse,
 } from '@lobby/shared';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { appError } from '../../core/errors.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
@@ -17,7 +17,10 @@ import { memberIdOf, playerIdOf, playerWallet, unknownPlayer } from './wallet-co
 
 const sessionInvalid = () => appError('GAME_SESSION_INVALID', 'The game session is unknown or over.');
 
-/** The live game session behind a token, for this vendor (and player, when given). */
+/**
+ * The live game session behind a token, for this vendor (and player, when given), with its game
+ * and the player's wallet: one query, since every debit asks it.
+ */
 export async function liveGameSession(
   db: DbOrTx,
   vassalage: string,
@@ -26,10 +29,31 @@ export async function liveGameSession(
   now = new Date(),
 ) {
   const [row] = await db
-    .select({ session: t.gameSession, game: t.game, status: t.member.status })
+    .select({
+      session: t.gameSession,
+      game: {
+        id: t.game.id,
+        vendorGameId: t.game.vendorGameId,
+        nodeId: t.game.nodeId,
+        gameType: t.game.gameType,
+      },
+      status: t.member.status,
+      wallet: {
+        walletId: t.wallet.id,
+        currency: t.wallet.currency,
+        availableMinor: sql<number>`(${t.wallet.balanceMinor} - ${t.wallet.heldMinor})::bigint`.mapWith(
+          Number,
+        ),
+        account: t.member.account,
+        nickname: t.member.nickname,
+        status: t.member.status,
+        isTrial: t.member.isTrial,
+      },
+    })
     .from(t.gameSession)
     .innerJoin(t.game, eq(t.game.id, t.gameSession.gameId))
     .innerJoin(t.member, eq(t.member.id, t.gameSession.memberId))
+    .innerJoin(t.wallet, eq(t.wallet.memberId, t.gameSession.memberId))
     .where(
       and(
         eq(t.gameSession.tokenHash, hashToken(token)),
@@ -47,9 +71,7 @@ export async function authenticate(
   vassalage: string,
   body: WalletAuthenticateRequest,
 ): Promise<WalletAuthenticateResponse> {
-  const { session, game } = await liveGameSession(db, vassalage, body.token);
-  const wallet = await playerWallet(db, session.memberId);
-  if (!wallet) throw sessionInvalid();
+  const { session, game, wallet } = await liveGameSession(db, vassalage, body.token);
   return {
     playerId: playerIdOf(session.memberId),
     displayName: wallet.nickname || wallet.account,
@@ -64,7 +86,7 @@ export async function authenticate(
 }
 
 /** A player is the vendor's once one of its games was launched for them. */
-async function knownTo(db: DbOrTx, vassalage: string, memberId: number): Promise<boolean> {
+export async function knownTo(db: DbOrTx, vassalage: string, memberId: number): Promise<boolean> {
   const [row] = await db
     .select({ id: t.gameSession.id })
     .from(t.gameSession)

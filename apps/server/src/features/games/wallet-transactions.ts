@@ -5,15 +5,7 @@ import { MERCHANT_ACCOUNTS, transfer } from '../../core/ledger.ts';
 import { reduceByBets } from '../../core/turnover.ts';
 import type { Db, Tx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
-import {
-  addRefund,
-  addStake,
-  addWin,
-  assertRoundOf,
-  lockRound,
-  netStake,
-  openRoundForDebit,
-} from './round.ts';
+import { addRefund, addWin, assertRoundOf, lockRound, netStake, stakeOnRound } from './round.ts';
 import {
   amountMinor,
   availableMinor,
@@ -25,11 +17,10 @@ import {
   memberIdOf,
   type PlayerWallet,
   playerWallet,
-  replayOf,
   transactionResponse,
   unknownPlayer,
 } from './wallet-common.ts';
-import { liveGameSession } from './wallet-session.ts';
+import { knownTo, liveGameSession } from './wallet-session.ts';
 
 // debit, credit and rollback (docs/vendor-protocol.md; decision 076). Each is one database
 // transaction: the vendor_transaction row (its transaction id the idempotency key), the round,
@@ -45,6 +36,11 @@ async function wallet(tx: Tx, memberId: number | undefined): Promise<PlayerWalle
   const found = memberId === undefined ? undefined : await playerWallet(tx, memberId);
   if (!found || memberId === undefined) throw unknownPlayer();
   return { ...found, memberId };
+}
+
+/** A no-op answer is for the vendor's own players only: others are unknown (404), not 0.00. */
+async function assertKnownTo(tx: Tx, vassalage: string, memberId: number) {
+  if (!(await knownTo(tx, vassalage, memberId))) throw unknownPlayer();
 }
 
 /** A call that moves nothing: answered with the balance now, kept so a repeat answers the same. */
@@ -103,10 +99,12 @@ export async function debit(
   return db.transaction(async (tx) => {
     // Before anything else: a debit and a rollback naming it never pass each other.
     await lockTransactionId(tx, vassalage, body.transactionId);
-    const first = await replayOf(tx, call);
-    if (first) return { response: first, memberId, moved: false };
+    // Taken first: a repeat answers its first answer even after the session ended; a refusal
+    // below rolls this row back with everything else.
+    const claimed = await claimCall(tx, call);
+    if (claimed.replay) return { response: claimed.replay, memberId, moved: false };
     if (!vendor.enabled) throw appError('GAME_UNAVAILABLE', 'This vendor is switched off.');
-    const { session, game: sessionGame } = await liveGameSession(tx, vassalage, body.token, memberId);
+    const { game: sessionGame, wallet: player } = await liveGameSession(tx, vassalage, body.token, memberId);
     const [rolledBack] = await tx
       .select({ id: t.vendorTransaction.id })
       .from(t.vendorTransaction)
@@ -122,19 +120,18 @@ export async function debit(
     if (rolledBack) {
       throw appError('IDEMPOTENCY_CONFLICT', 'This debit was rolled back before it arrived: it is refused.');
     }
-    const claimed = await claimCall(tx, call);
-    if (claimed.replay) return { response: claimed.replay, memberId, moved: false };
-    const player = await wallet(tx, session.memberId);
     // The round is filed under the game the vendor names, else the launched one (a vendor lobby).
-    const [named] = await tx
-      .select({ gameId: t.game.id, gameType: t.game.gameType })
-      .from(t.game)
-      .where(and(eq(t.game.vassalage, vassalage), eq(t.game.vendorGameId, body.gameId)));
-    const round = await openRoundForDebit(
+    const [named] =
+      body.gameId === sessionGame.vendorGameId
+        ? [{ gameId: sessionGame.id, gameType: sessionGame.gameType }]
+        : await tx
+            .select({ gameId: t.game.id, gameType: t.game.gameType })
+            .from(t.game)
+            .where(and(eq(t.game.vassalage, vassalage), eq(t.game.vendorGameId, body.gameId)));
+    // The stake is added before the money moves: a refused transfer rolls both back.
+    await stakeOnRound(
       tx,
-      vassalage,
-      body.roundId,
-      memberId,
+      { vassalage, roundId: body.roundId, memberId, amountMinor: amount },
       named ?? { gameId: sessionGame.id, gameType: sessionGame.gameType },
     );
     const moved = await transfer(tx, {
@@ -146,7 +143,6 @@ export async function debit(
       amountMinor: amount,
       reference: { type: 'vendor_transaction', id: claimed.id },
     });
-    await addStake(tx, round, amount);
     return answerMoved(tx, claimed.id, call, player, body.playerId, {
       amountMinor: amount,
       transferId: moved.transfer.id,
@@ -175,6 +171,7 @@ export async function credit(db: Db, vassalage: string, body: WalletCreditReques
     const round = await lockRound(tx, vassalage, body.roundId);
     // Unknown round, or one whose whole stake was refunded: answered, nothing moves.
     if (round) assertRoundOf(round, call.memberId);
+    if (!round) await assertKnownTo(tx, vassalage, call.memberId);
     if (!round || round.state === 'refunded') return answerNoop(tx, claimed.id, call, player, body.playerId);
     if (round.state === 'settled') throw validationError('roundId', 'the round is already settled');
     const close = body.roundClosed !== false;
@@ -224,7 +221,10 @@ export async function rollback(db: Db, vassalage: string, body: WalletRollbackRe
         ),
       );
     // Unknown debit (never arrived, or refused): answered; the debit is refused if it comes later.
-    if (!target) return answerNoop(tx, claimed.id, call, player, body.playerId);
+    if (!target) {
+      await assertKnownTo(tx, vassalage, call.memberId);
+      return answerNoop(tx, claimed.id, call, player, body.playerId);
+    }
     if (target.kind !== 'debit') throw validationError('refTransactionId', 'is not a debit');
     if (target.memberId !== call.memberId || target.roundId !== body.roundId) {
       throw validationError('refTransactionId', 'is a debit of another player or round');
