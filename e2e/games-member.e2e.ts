@@ -131,7 +131,7 @@ describe('launch (spec 4, 7, 8)', () => {
     await page.goto(`${ROUTES.gameList}?gameType=LIVE`);
     await tiles(page).first().locator('.game-tile-open').click();
     await page.getByText('This game provider is under maintenance. Please try again later.').waitFor();
-    expect(await page.getByText('Opening the game…').count()).toBe(0);
+    await expect.poll(() => page.getByText('Opening the game…').count()).toBe(0);
     await page.context().close();
   });
 
