@@ -2,7 +2,8 @@ import type { GameItem } from '@lobby/shared';
 import { useTranslation } from '../../../lib/translation.ts';
 import { HeartIcon } from './category-icon.tsx';
 
-// spec 2.11, 3 "Game item": icon, name, vendor, NEW / HOT marks and the favourite heart.
+// spec 2.11, 3 "Game item": icon, name, NEW / HOT marks and the favourite heart. The vendor is
+// not written on the tile: its code is no word of the visitor's language (the vendor tabs name it).
 
 interface Props {
   game: GameItem;
@@ -24,7 +25,6 @@ export function GameTile({ game, favourite, busy, onOpen, onFavourite }: Props) 
       >
         <img src={game.iconUrl} alt="" loading="lazy" width="96" height="96" />
         <span className="game-tile-name">{game.gameName}</span>
-        <span className="game-tile-vendor">{game.vassalage}</span>
         {game.isNew || game.hotRank !== null ? (
           <span className="game-tile-marks">
             {game.isNew ? <span className="game-mark game-mark-new">{t('games.mark.new')}</span> : null}
