@@ -161,6 +161,10 @@ export async function answerMemberCalls(
   await page.route('**/api/cashier/withdrawal-check', (route) =>
     route.fulfill({ json: { success: true, value: check } }),
   );
+  // Home's games tabs load the member's favourite ids (issue 12, spec 2.4): none here.
+  await page.route('**/api/games/favourites/ids', (route) =>
+    route.fulfill({ json: { success: true, value: { nodeIds: [] } } }),
+  );
   // The live event stream (issue 11) would be refused for a made-up token and log the page out:
   // unreachable instead, it retries with backoff and the balance stays the one answered above.
   await page.route('**/api/events', (route) => route.abort());

@@ -129,6 +129,13 @@ function homePopupFiles(): Set<string> {
   };
   walk('src/features/content/components/popup-dialog.tsx');
   for (const parts of Object.values(preloads.locales)) if (parts.content) files.add(parts.content);
+  // Home's popular-games tabs (decision 082): asked for once Home has painted, with what they
+  // import (TanStack Query among it), the part maps and the games texts. The game screens share
+  // the tabs' chunk, so it is found among Home's dynamic imports by its name.
+  const homeRoute = manifest['src/app/routes/home.tsx'];
+  for (const key of homeRoute?.dynamicImports ?? []) if (key.startsWith('_home-game-tabs-')) walk(key);
+  walk('src/lib/locale-part-maps.ts');
+  for (const parts of Object.values(preloads.locales)) if (parts.games) files.add(parts.games);
   popupFiles = files;
   return files;
 }
@@ -136,7 +143,7 @@ function homePopupFiles(): Set<string> {
 /**
  * Files a page asks for after its first paint, whatever a test waits for: the service worker's
  * registration module, which main.tsx loads once the page has loaded and the browser is idle
- * (decision 039), and Home's popup (decision 052).
+ * (decision 039), Home's popup (decision 052) and Home's games tabs (decision 082).
  */
 export const afterPaintOnly = (path: string): boolean =>
   /\/assets\/pwa-register-[\w-]+\.js$/.test(path) || homePopupFiles().has(path.replace(/^\/m\//, ''));

@@ -31,6 +31,11 @@ export const ROUTE_MODULES = {
   '/m/gameRecord': 'game-record',
   '/m/voucherCenter': 'voucher-center',
   '/m/withdraw': 'withdraw',
+  '/m/gameList': 'game-screens',
+  '/m/gameCenter': 'game-screens',
+  '/m/slotsCenter': 'game-screens',
+  '/m/gameLobby': 'game-screens',
+  '/m/launchGame': 'game-screens',
 } as const satisfies Partial<Record<RoutePath, string>>;
 
 export type RouteModuleName = (typeof ROUTE_MODULES)[keyof typeof ROUTE_MODULES];
@@ -48,6 +53,7 @@ export interface RouteNeeds {
 
 const accountsScreen: RouteNeeds = { queries: true, localeParts: ['accounts'] };
 const recordsScreen: RouteNeeds = { queries: true, localeParts: ['records'] };
+const gamesScreen: RouteNeeds = { queries: true, localeParts: ['games'] };
 export const ROUTE_NEEDS: Record<RouteModulePath, RouteNeeds> = {
   // A guest's Home draws neither: its first paint carries no query code and no account texts.
   '/m/home': { queries: false, localeParts: [] },
@@ -74,6 +80,11 @@ export const ROUTE_NEEDS: Record<RouteModulePath, RouteNeeds> = {
   '/m/gameRecord': { queries: true, localeParts: ['records', 'gameRecords'] },
   '/m/voucherCenter': { queries: true, localeParts: ['cashier'] },
   '/m/withdraw': { queries: true, localeParts: ['cashier'] },
+  '/m/gameList': gamesScreen,
+  '/m/gameCenter': gamesScreen,
+  '/m/slotsCenter': gamesScreen,
+  '/m/gameLobby': gamesScreen,
+  '/m/launchGame': gamesScreen,
 };
 
 /**

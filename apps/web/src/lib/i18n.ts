@@ -44,6 +44,8 @@ const localeParts = {
   gameRecords: () => maps().then((m) => m.gameRecords),
   /** The cashier: /m/voucherCenter and /m/withdraw (issue 11). */
   cashier: () => maps().then((m) => m.cashier),
+  /** The games: Home's popular-games tabs, the game lists and /m/launchGame (issue 12). */
+  games: () => maps().then((m) => m.games),
 };
 export type LocalePart = keyof typeof localeParts;
 const wantedParts = new Set<LocalePart>();

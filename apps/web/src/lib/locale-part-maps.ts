@@ -16,3 +16,4 @@ export const security = import.meta.glob<LocaleModule>('../locales/security/*.js
 export const records = import.meta.glob<LocaleModule>('../locales/records/*.json');
 export const gameRecords = import.meta.glob<LocaleModule>('../locales/gameRecords/*.json');
 export const cashier = import.meta.glob<LocaleModule>('../locales/cashier/*.json');
+export const games = import.meta.glob<LocaleModule>('../locales/games/*.json');

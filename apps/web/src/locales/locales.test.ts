@@ -35,6 +35,7 @@ const PARTS = [
   'records/',
   'gameRecords/',
   'cashier/',
+  'games/',
 ];
 
 describe('locales (spec 1)', () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useHomeContent } from '../../../lib/home-content.ts';
 import { useSession } from '../../../lib/session.ts';
 import { AnnouncementTicker } from '../components/announcement-ticker.tsx';
@@ -7,13 +7,16 @@ import { ServiceBar } from '../components/service-bar.tsx';
 
 /**
  * Home (spec 2.4), below the layout's banner carousel: the announcement ticker, the hot-match
- * strip and the floating service bar; the games (issue 12) take their sections after these.
+ * strip, the popular-games tabs (issue 12, passed in by the route module) and the floating service bar.
  */
 export function HomeScreen({
   onMemberHome,
+  games,
 }: {
   /** What Home does on load for a signed-in member; the route module composes it from the features that own those calls. */
   onMemberHome?: () => void;
+  /** The popular-games tabs (spec 2.4), which the route module loads after the first paint. */
+  games?: ReactNode;
 }) {
   const content = useHomeContent();
   const signedIn = useSession() !== null;
@@ -24,9 +27,9 @@ export function HomeScreen({
     window.scrollTo(0, 0);
   }, []);
 
-  // spec 2.4: with a session, Home renews member info and loads the wallet balance. Two more
-  // loads join here with their issues, as calls of their own features passed in like this one:
-  // the favourite games (games, issue 12) and the agent contract-request check (spec 2.4, 7;
+  // spec 2.4: with a session, Home renews member info and loads the wallet balance and the
+  // favourite games (issue 12). One more load joins here with its issue, as a call of its own
+  // feature passed in like this one: the agent contract-request check (spec 2.4, 7;
   // member types 4, 40, 41, 42 excluded, spec 6), which offers the contract routes of 2.1.
   useEffect(() => {
     if (signedIn) onMemberHome?.();
@@ -36,7 +39,7 @@ export function HomeScreen({
     <main className="page-content home">
       <AnnouncementTicker announcements={content?.announcements ?? null} />
       <HotMatchStrip matches={content?.hotMatches ?? []} />
-      {/* Games (spec 2.4 popular games, issue 12): their sections go here. */}
+      {games}
       <ServiceBar links={content?.serviceBar ?? null} />
     </main>
   );
