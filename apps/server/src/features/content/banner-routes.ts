@@ -1,10 +1,10 @@
 import { API_PATHS, BannersResponse, ContentQuery, HotMatchesResponse } from '@lobby/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendCached } from '../../core/answer-cache.ts';
 import type { InvalidationBus } from '../../core/invalidation-bus.ts';
 import type { Db } from '../../db/client.ts';
 import { responses } from '../../lib/responses.ts';
-import { sendCached } from './answer-cache.ts';
 import { bannerOperatorRoutes } from './banner-operator-routes.ts';
 import type { PublicContent } from './public-content.ts';
 

@@ -10,9 +10,9 @@ import {
   type LanguageCode,
   type NoticesResponse,
 } from '@lobby/shared';
+import type { Computed } from '../../core/answer-cache.ts';
 import { localize } from '../../core/localized-text.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { Computed } from './answer-cache.ts';
 import { homeBannersAt } from './banners.ts';
 import { hotMatchesAt } from './hot-matches.ts';
 import {

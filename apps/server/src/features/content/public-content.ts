@@ -12,11 +12,11 @@ import type {
   NoticesQuery,
   NoticesResponse,
 } from '@lobby/shared';
+import { answerCache, type CachedAnswer, type Computed } from '../../core/answer-cache.ts';
 import { merchantNotConfigured, validationError } from '../../core/errors.ts';
 import type { InvalidationBus } from '../../core/invalidation-bus.ts';
 import type { StartupBaseReader } from '../../core/startup-base.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { answerCache, type CachedAnswer, type Computed } from './answer-cache.ts';
 import {
   announcementsAnswer,
   bannersAnswer,
@@ -52,7 +52,7 @@ export type PublicContent = ReturnType<typeof publicContent>;
  * banners, hot matches), help and Home's, kept per node in one cache.
  */
 export function publicContent({ db, bus, base, now = () => new Date() }: PublicContentOptions) {
-  const cache = answerCache(bus, {
+  const cache = answerCache(bus, ['content'], {
     maxAgeMs: CONTENT_MAX_AGE_MS,
     maxEntries: CONTENT_MAX_ENTRIES,
     now: () => now().getTime(),

@@ -15,9 +15,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
+import { type CachedAnswer, sendCached } from '../../core/answer-cache.ts';
 import type { Db } from '../../db/client.ts';
 import { ok, responses } from '../../lib/responses.ts';
-import { type CachedAnswer, sendCached } from './answer-cache.ts';
 import type { PublicContent } from './public-content.ts';
 import { userAgreement } from './user-agreement.ts';
 

@@ -12,10 +12,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
+import { type CachedAnswer, sendCached } from '../../core/answer-cache.ts';
 import { responses } from '../../lib/responses.ts';
 import type { Catalogue } from './catalogue-service.ts';
-import type { CachedAnswer } from './games-cache.ts';
-import { sendCached } from './games-cache.ts';
 
 // The public catalogue calls of spec 7 "Games": validated query, kept answer, ETag and 304
 // (decision 073). Guests and members get the same answers; hearts come from the favourite ids.

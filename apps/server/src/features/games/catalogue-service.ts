@@ -6,6 +6,7 @@ import type {
   VendorGameTypesQuery,
 } from '@lobby/shared';
 import type { z } from 'zod/mini';
+import { answerCache, type CachedAnswer, type Computed } from '../../core/answer-cache.ts';
 import { merchantNotConfigured, validationError } from '../../core/errors.ts';
 import { invalidatedValue } from '../../core/invalidated-value.ts';
 import type { InvalidationBus } from '../../core/invalidation-bus.ts';
@@ -14,7 +15,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { type Languages, maintenanceEdges } from './catalogue-items.ts';
 import { gameList, hotGames } from './catalogue-list.ts';
 import { vassalages, vendorGameTypes } from './catalogue-vendors.ts';
-import { type CachedAnswer, type Computed, gamesCache, keptCounts } from './games-cache.ts';
+import { keptCounts } from './games-cache.ts';
 
 // The public catalogue calls of spec 7 "Games", each answer kept per node (decision 073).
 
@@ -33,7 +34,10 @@ export interface CatalogueOptions {
 export type Catalogue = ReturnType<typeof catalogue>;
 
 export function catalogue({ db, bus, base, now = () => new Date() }: CatalogueOptions) {
-  const cache = gamesCache(bus, { maxAgeMs: CATALOGUE_MAX_AGE_MS, maxEntries: CATALOGUE_MAX_ENTRIES });
+  const cache = answerCache(bus, ['games'], {
+    maxAgeMs: CATALOGUE_MAX_AGE_MS,
+    maxEntries: CATALOGUE_MAX_ENTRIES,
+  });
   // The maintenance windows change only with the catalogue: kept, so an answer needs no query for its end.
   const edges = invalidatedValue(bus, 'games', CATALOGUE_MAX_AGE_MS, () => maintenanceEdges(db));
   const counts = keptCounts(bus, { maxAgeMs: CATALOGUE_MAX_AGE_MS, maxEntries: CATALOGUE_MAX_ENTRIES });

@@ -1,6 +1,7 @@
 import { useTranslation } from '../../../lib/translation.ts';
 import { type DateRange, presetRange, RANGE_PRESETS } from '../date-range.ts';
 import { OFFERED_PRODUCTS, type Product } from '../products.ts';
+import '../../../components/chips.css';
 
 // The betting record's filters (decision 085): the period (the records part's words, decision
 // 070) and one product or all. Each row of chips scrolls sideways inside the screen.
@@ -8,13 +9,13 @@ import { OFFERED_PRODUCTS, type Product } from '../products.ts';
 export function RangeChips({ value, onChange }: { value: DateRange; onChange: (range: DateRange) => void }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="gr-chips">
+    <fieldset className="chip-row gr-chips">
       <legend className="visually-hidden">{t('records.period')}</legend>
       {RANGE_PRESETS.map((preset) => (
         <button
           key={preset}
           type="button"
-          className="gr-chip"
+          className="chip gr-chip"
           aria-pressed={value.preset === preset}
           data-testid={`game-records-range-${preset}`}
           onClick={() => onChange(presetRange(preset))}
@@ -35,11 +36,11 @@ export function ProductChips({
 }) {
   const { t } = useTranslation();
   return (
-    <fieldset className="gr-chips">
+    <fieldset className="chip-row gr-chips">
       <legend className="visually-hidden">{t('gameRecords.products')}</legend>
       <button
         type="button"
-        className="gr-chip"
+        className="chip gr-chip"
         aria-pressed={value === undefined}
         data-testid="game-records-product-all"
         onClick={() => onChange(undefined)}
@@ -50,7 +51,7 @@ export function ProductChips({
         <button
           key={product}
           type="button"
-          className="gr-chip"
+          className="chip gr-chip"
           aria-pressed={value === product}
           data-testid={`game-records-product-${product}`}
           onClick={() => onChange(product)}

@@ -5,6 +5,7 @@ import { Link } from '../../../lib/router.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { gameListPath } from '../game-rules.ts';
 import type { ListState } from '../list-filter.ts';
+import '../../../components/chips.css';
 
 // spec 2.11 slots filter panel: game-type chips (the classifications), minimum-bet chips
 // (spec 9: all, 0.01, 0.05, 0.1, 0.5, 0.75), submit, reset, and the other game categories.
@@ -31,12 +32,12 @@ export function FilterPanel({ open, onClose, state, classify, otherCategories, o
     <Sheet open={open} onClose={onClose} title={t('games.filter.title')} side="bottom">
       <div className="games-panel" data-testid="games-filter-panel">
         <h3>{t('games.filter.gameType')}</h3>
-        <div className="games-chips games-chips-wrap">
+        <div className="chip-row games-chips games-chips-wrap">
           {types.map((item) => (
             <button
               key={item.key}
               type="button"
-              className="games-chip"
+              className="chip games-chip"
               aria-pressed={gameClassify === item.key}
               onClick={() => setClassify(item.key)}
             >
@@ -45,12 +46,12 @@ export function FilterPanel({ open, onClose, state, classify, otherCategories, o
           ))}
         </div>
         <h3>{t('games.filter.minBet')}</h3>
-        <div className="games-chips games-chips-wrap">
+        <div className="chip-row games-chips games-chips-wrap">
           {MIN_BET_OPTIONS.map((option) => (
             <button
               key={option}
               type="button"
-              className="games-chip"
+              className="chip games-chip"
               aria-pressed={minBet === option}
               onClick={() => setMinBet(option)}
             >

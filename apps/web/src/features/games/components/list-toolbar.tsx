@@ -2,6 +2,7 @@ import type { FilterVendor, GameClassify } from '@lobby/shared';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation.ts';
 import type { ListState, ListView } from '../list-filter.ts';
+import '../../../components/chips.css';
 
 // spec 2.11: the classify menu, the name search (on Enter), the vendor filter tabs with their
 // images (tapping the selected vendor clears it) and the quick toggles recent / favourites / hot.
@@ -47,7 +48,7 @@ export function ListToolbar({ state, classify, vendors, onChange, onView, onOpen
         {onOpenFilter ? (
           <button
             type="button"
-            className="games-filter-open"
+            className="chip games-filter-open"
             onClick={onOpenFilter}
             data-testid="games-filter-open"
           >
@@ -55,13 +56,13 @@ export function ListToolbar({ state, classify, vendors, onChange, onView, onOpen
           </button>
         ) : null}
       </form>
-      <fieldset className="games-chips">
+      <fieldset className="chip-row games-chips">
         <legend className="visually-hidden">{t('games.classify.label')}</legend>
         {menu.map((item) => (
           <button
             key={item.key}
             type="button"
-            className="games-chip"
+            className="chip games-chip"
             aria-pressed={state.view === 'list' && current === item.key}
             onClick={() => onChange({ gameClassify: item.key, view: 'list' })}
           >
@@ -70,7 +71,7 @@ export function ListToolbar({ state, classify, vendors, onChange, onView, onOpen
         ))}
       </fieldset>
       {vendors.length > 0 ? (
-        <fieldset className="games-vendors">
+        <fieldset className="chip-row games-vendors">
           <legend className="visually-hidden">{t('games.vendors')}</legend>
           {vendors.map((vendor) => {
             const selected = state.vassalage === vendor.vassalage;
@@ -78,7 +79,7 @@ export function ListToolbar({ state, classify, vendors, onChange, onView, onOpen
               <button
                 key={vendor.vassalage}
                 type="button"
-                className="games-vendor"
+                className="chip games-vendor"
                 aria-pressed={selected}
                 data-testid="vendor-filter"
                 onClick={() => onChange({ vassalage: selected ? undefined : vendor.vassalage })}
@@ -90,13 +91,13 @@ export function ListToolbar({ state, classify, vendors, onChange, onView, onOpen
           })}
         </fieldset>
       ) : null}
-      <fieldset className="games-toggles">
+      <fieldset className="chip-row games-toggles">
         <legend className="visually-hidden">{t('games.toggle.label')}</legend>
         {TOGGLES.map((view) => (
           <button
             key={view}
             type="button"
-            className="games-toggle"
+            className="chip games-toggle"
             aria-pressed={state.view === view}
             onClick={() => onView(state.view === view ? 'list' : view)}
           >

@@ -1,5 +1,6 @@
 import { AGENT_TRANSACTION_KINDS, TRANSACTION_KINDS, type TransactionKind } from '@lobby/shared';
 import { useTranslation } from '../../../lib/translation.ts';
+import '../../../components/chips.css';
 
 // The kind chips of /m/transaction/record (spec 7 "transaction codes"; decision 070): "all", or
 // any set of kinds; with `types=A` only the agent-related kinds are offered (decision 069).
@@ -18,11 +19,11 @@ export function KindFilter({
   const toggle = (kind: TransactionKind) =>
     onChange(value.includes(kind) ? value.filter((k) => k !== kind) : [...value, kind]);
   return (
-    <fieldset className="records-chips records-kinds">
+    <fieldset className="chip-row records-chips records-kinds">
       <legend className="visually-hidden">{t('records.kinds')}</legend>
       <button
         type="button"
-        className="records-chip"
+        className="chip records-chip"
         aria-pressed={value.length === 0}
         data-testid="records-kind-all"
         onClick={() => onChange([])}
@@ -33,7 +34,7 @@ export function KindFilter({
         <button
           key={kind}
           type="button"
-          className="records-chip"
+          className="chip records-chip"
           aria-pressed={value.includes(kind)}
           data-testid={`records-kind-${kind}`}
           onClick={() => toggle(kind)}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/translation.ts';
 import { customRange, type DateRange, presetRange, RANGE_PRESETS } from '../date-range.ts';
+import '../../../components/chips.css';
 
 // The period of a record screen (issue 11 "Records"; decision 070): today, 7 days, 30 days, or
 // two dates. Native date inputs: the phone's own picker, in its language, no library.
@@ -12,12 +13,12 @@ export function RangeFilter({ value, onChange }: { value: DateRange; onChange: (
   const [to, setTo] = useState(value.to);
   return (
     <section className="records-filter" aria-label={t('records.period')}>
-      <div className="records-chips">
+      <div className="chip-row records-chips">
         {RANGE_PRESETS.map((preset) => (
           <button
             key={preset}
             type="button"
-            className="records-chip"
+            className="chip records-chip"
             aria-pressed={
               preset === 'custom' ? editing || value.preset === 'custom' : value.preset === preset
             }

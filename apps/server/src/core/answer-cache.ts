@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { InvalidationBus } from '../../core/invalidation-bus.ts';
-import { ok } from '../../lib/responses.ts';
+import { ok } from '../lib/responses.ts';
+import type { InvalidationBus, Topic } from './invalidation-bus.ts';
 
-// Public content answers computed once and kept until the operator changes content (decision
-// 044): the same for every visitor, so one node serves a busy home from memory.
+// Answers computed once and kept per node until the operator changes what they show: the same for
+// every reader of a language, so one node serves a busy page from memory. Public content keeps its
+// answers here under the `content` topic (decision 044), the game catalogue under `games`
+// (decision 073).
 
 /** A computed answer: the value and, when a time window opens or closes sooner, that moment. */
 export interface Computed<T> {
@@ -21,7 +23,7 @@ export interface CachedAnswer<T = unknown> {
 }
 
 export interface AnswerCacheOptions {
-  /** The bound should an invalidation be lost, and for windows of content we do not query. */
+  /** The bound should an invalidation be lost, or the data be written in SQL behind the API. */
   maxAgeMs: number;
   /** Answers kept at most; the oldest is dropped first (keys come from validated parameters). */
   maxEntries: number;
@@ -32,11 +34,11 @@ export interface AnswerCacheOptions {
 export const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url')}"`;
 
 /**
- * Answers by key (call, parameters, language). Every node drops them all when `content` or
+ * Answers by key (call, parameters, language). Every node drops them all when one of `topics` or
  * `merchant-config` fires (the default language picks the fallback text); a load under way when
  * that happens is not kept. While the bus is disconnected every request computes afresh.
  */
-export function answerCache(bus: InvalidationBus, options: AnswerCacheOptions) {
+export function answerCache(bus: InvalidationBus, topics: readonly Topic[], options: AnswerCacheOptions) {
   const now = options.now ?? Date.now;
   const kept = new Map<string, { answer: Promise<CachedAnswer>; until: number }>();
   let generation = 0;
@@ -44,7 +46,7 @@ export function answerCache(bus: InvalidationBus, options: AnswerCacheOptions) {
     generation += 1;
     kept.clear();
   };
-  bus.subscribe('content', forget);
+  for (const topic of topics) bus.subscribe(topic, forget);
   bus.subscribe('merchant-config', forget);
 
   const compute = async <T>(load: () => Promise<Computed<T>>) => {

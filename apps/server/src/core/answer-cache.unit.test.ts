@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { memoryInvalidationBus } from '../../core/invalidation-bus.ts';
 import { answerCache, etagOf, matches } from './answer-cache.ts';
+import { memoryInvalidationBus } from './invalidation-bus.ts';
 
-// Decision 044: the kept answers of the public content calls.
+// Decisions 044 and 073: the kept answers of the public content and game catalogue calls.
 function setup(maxEntries = 10) {
   const bus = memoryInvalidationBus();
   let clock = 1000;
-  const cache = answerCache(bus, { maxAgeMs: 60_000, maxEntries, now: () => clock });
+  const cache = answerCache(bus, ['content'], { maxAgeMs: 60_000, maxEntries, now: () => clock });
   let loads = 0;
   const load = (value: unknown, validUntil?: number) => async () => {
     loads += 1;
@@ -49,6 +49,18 @@ describe('answerCache', () => {
     }
   });
 
+  it('forgets only on its own topics', async () => {
+    const bus = memoryInvalidationBus();
+    const cache = answerCache(bus, ['games'], { maxAgeMs: 60_000, maxEntries: 10 });
+    let n = 0;
+    const load = async () => ({ value: ++n });
+    await cache.get('k', load);
+    await bus.publish('content', '*');
+    expect((await cache.get('k', load)).value).toBe(1);
+    await bus.publish('games', '*');
+    expect((await cache.get('k', load)).value).toBe(2);
+  });
+
   it('does not keep a load that was under way when content changed', async () => {
     const c = setup();
     let release: (value: { value: number }) => void = () => {};
@@ -86,7 +98,7 @@ describe('answerCache', () => {
 
   it('computes every time while the bus is disconnected (a change elsewhere could go unheard)', async () => {
     const bus = { ...memoryInvalidationBus(), connected: false };
-    const cache = answerCache(bus, { maxAgeMs: 60_000, maxEntries: 10 });
+    const cache = answerCache(bus, ['content'], { maxAgeMs: 60_000, maxEntries: 10 });
     let n = 0;
     const load = async () => ({ value: ++n });
     await cache.get('k', load);
