@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupAmount, roundNet } from './amounts.ts';
+import { groupAmount } from '../../lib/group-amount.ts';
+import { roundNet } from './amounts.ts';
 
 describe('betting record amounts (decision 085)', () => {
   it('nets a round from the member side in whole minor units', () => {

@@ -1,4 +1,5 @@
 import type { GameRecord } from '@lobby/shared';
+import { groupAmount } from '../../lib/group-amount.ts';
 
 // Amounts of the betting record (decision 085): decimal strings with 2 places from the API,
 // added as whole minor units (never floats), grouped by thousands, signed from the member's side.
@@ -9,14 +10,6 @@ const toMinor = (amount: string): number => {
   const minor = Number(match[2]) * 100 + Number(match[3]);
   return match[1] ? -minor : minor;
 };
-
-/** "1234.50" -> "1,234.50". */
-export function groupAmount(amount: string): string {
-  const match = /^(-?)(\d+)\.(\d{2})$/.exec(amount);
-  if (!match) return amount;
-  const [, sign, whole = '', cents] = match;
-  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
-}
 
 export type NetTone = 'in' | 'out' | 'none';
 

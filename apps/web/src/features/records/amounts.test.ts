@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { groupAmount, signedAmount } from './amounts.ts';
+import { groupAmount } from '../../lib/group-amount.ts';
+import { signedAmount } from './amounts.ts';
 
 describe('record amounts', () => {
   it('groups thousands and keeps the cents', () => {

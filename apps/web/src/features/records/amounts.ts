@@ -1,15 +1,8 @@
+import { groupAmount } from '../../lib/group-amount.ts';
 // Amounts on the record screens (issue 11 "Records"; spec 9 "Balance"): decimal strings with 2
 // places from the API, grouped by thousands and signed from the member's side, never a float.
 
 export type AmountTone = 'in' | 'out' | 'none';
-
-/** "1234.50" -> "1,234.50"; a leading "-" stays. */
-export function groupAmount(amount: string): string {
-  const match = /^(-?)(\d+)\.(\d{2})$/.exec(amount);
-  if (!match) return amount;
-  const [, sign, whole = '', cents] = match;
-  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
-}
 
 /**
  * `amount` with its sign shown: money in gets "+", money out "−" (U+2212, the minus sign

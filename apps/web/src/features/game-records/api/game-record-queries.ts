@@ -3,7 +3,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { LANGUAGE_DEPENDENT } from '../../../lib/language-queries.ts';
 import { MEMBER_QUERY_SCOPE } from '../../../lib/query-scopes.ts';
-import type { DateRange } from '../date-range.ts';
+import type { DateRange } from '../../../lib/record-period.ts';
 import type { Product } from '../products.ts';
 
 // The betting record's queries (issue 12 "Betting records"; decision 085): keyset pages whose

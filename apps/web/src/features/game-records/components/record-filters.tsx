@@ -1,5 +1,5 @@
+import { type DateRange, FIXED_RANGE_PRESETS, presetRange } from '../../../lib/record-period.ts';
 import { useTranslation } from '../../../lib/translation.ts';
-import { type DateRange, presetRange, RANGE_PRESETS } from '../date-range.ts';
 import { OFFERED_PRODUCTS, type Product } from '../products.ts';
 import '../../../components/chips.css';
 
@@ -11,7 +11,7 @@ export function RangeChips({ value, onChange }: { value: DateRange; onChange: (r
   return (
     <fieldset className="chip-row gr-chips">
       <legend className="visually-hidden">{t('records.period')}</legend>
-      {RANGE_PRESETS.map((preset) => (
+      {FIXED_RANGE_PRESETS.map((preset) => (
         <button
           key={preset}
           type="button"

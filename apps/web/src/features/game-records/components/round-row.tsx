@@ -1,6 +1,6 @@
 import type { GameRecord } from '@lobby/shared';
+import { groupAmount } from '../../../lib/group-amount.ts';
 import { useTranslation } from '../../../lib/translation.ts';
-import { groupAmount } from '../amounts.ts';
 import { RoundNet, RoundTime, StateBadge } from './record-parts.tsx';
 
 /** One round (decision 085): game, vendor and product, net, state, time, stake and win; a tap opens it. */

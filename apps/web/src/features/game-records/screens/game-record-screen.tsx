@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { currentLanguage } from '../../../lib/i18n.ts';
+import { type DateRange, presetRange } from '../../../lib/record-period.ts';
 import { useLanguageTag } from '../../../lib/translation.ts';
 import { gameRecordsQueryOptions } from '../api/game-record-queries.ts';
 import { ProductChips, RangeChips } from '../components/record-filters.tsx';
 import { RoundDetailSheet } from '../components/round-detail.tsx';
 import { RoundList } from '../components/round-list.tsx';
-import { type DateRange, presetRange } from '../date-range.ts';
 import { useGameRecordsLiveUpdates } from '../live-updates.ts';
 import type { Product } from '../products.ts';
 import './game-records.css';

@@ -9,7 +9,7 @@ import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import type { Check } from '../../../lib/checks.ts';
 import { MEMBER_QUERY_SCOPE } from '../../../lib/query-scopes.ts';
-import type { DateRange } from '../date-range.ts';
+import type { DateRange } from '../../../lib/record-period.ts';
 
 // The three record lists (issue 11 "Records"): keyset pages, the answer's nextCursor asked back.
 

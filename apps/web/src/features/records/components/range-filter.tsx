@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { customRange, type DateRange, presetRange, RANGE_PRESETS } from '../../../lib/record-period.ts';
 import { useTranslation } from '../../../lib/translation.ts';
-import { customRange, type DateRange, presetRange, RANGE_PRESETS } from '../date-range.ts';
 import '../../../components/chips.css';
 
 // The period of a record screen (issue 11 "Records"; decision 070): today, 7 days, 30 days, or

@@ -1,6 +1,6 @@
 import type { Deposit, Transaction, Withdrawal } from '@lobby/shared';
+import { groupAmount } from '../../../lib/group-amount.ts';
 import { useTranslation } from '../../../lib/translation.ts';
-import { groupAmount } from '../amounts.ts';
 import { RecordAmount, RecordTime, StateBadge } from './record-parts.tsx';
 
 // One row per record (issue 11 "Records"): what it is, when, how much with its sign, its state,

@@ -1,11 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { type DateRange, defaultRange } from '../../../lib/record-period.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { depositsQueryOptions } from '../api/record-queries.ts';
 import { RangeFilter } from '../components/range-filter.tsx';
 import { RecordList } from '../components/record-list.tsx';
 import { DepositRow } from '../components/record-rows.tsx';
-import { type DateRange, defaultRange } from '../date-range.ts';
 import { useRecordsLiveUpdates } from '../live-updates.ts';
 import './records.css';
 

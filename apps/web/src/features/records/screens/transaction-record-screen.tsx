@@ -1,6 +1,7 @@
 import type { TransactionKind } from '@lobby/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { type DateRange, defaultRange } from '../../../lib/record-period.ts';
 import { useSearchParams } from '../../../lib/router.ts';
 import { useTranslation } from '../../../lib/translation.ts';
 import { transactionsQueryOptions } from '../api/record-queries.ts';
@@ -8,7 +9,6 @@ import { KindFilter } from '../components/kind-filter.tsx';
 import { RangeFilter } from '../components/range-filter.tsx';
 import { RecordList } from '../components/record-list.tsx';
 import { TransactionRow } from '../components/record-rows.tsx';
-import { type DateRange, defaultRange } from '../date-range.ts';
 import { useRecordsLiveUpdates } from '../live-updates.ts';
 import './records.css';
 

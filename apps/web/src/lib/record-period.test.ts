@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, customRange, merchantDate, presetRange } from './date-range.ts';
+import { addDays, customRange, merchantDate, presetRange } from './record-period.ts';
 
 describe('record periods in the merchant zone (decision 070)', () => {
   // 20:00 UTC on 24 November is 02:30 on the 25th in Yangon (UTC+6:30).

@@ -1,11 +1,13 @@
 import { RECORDS_TIME_ZONE } from '@lobby/shared';
 
-// The records' period filter (issue 11 "Records"; decisions 069, 070): today, 7 days, 30 days or
-// two chosen dates, always the merchant's calendar days, so the screen and the server mean the
-// same "today" whatever zone the phone is set to.
+// The record screens' period filter (issue 11 "Records", decisions 069, 070; the betting record,
+// decision 085): today, 7 days, 30 days or two chosen dates, always the merchant's calendar days,
+// so the screen and the server mean the same "today" whatever zone the phone is set to.
 
 export const RANGE_PRESETS = ['today', 'days7', 'days30', 'custom'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
+/** The presets without two chosen dates (the betting record offers only these). */
+export const FIXED_RANGE_PRESETS = ['today', 'days7', 'days30'] as const satisfies readonly RangePreset[];
 
 export interface DateRange {
   preset: RangePreset;
