@@ -3,6 +3,7 @@ import type { GameApi } from './api.ts';
 import type { GamePageConfig } from './config.ts';
 import { h } from './dom.ts';
 import { type TextKey, t } from './i18n.ts';
+import type { StakeField } from './stake.ts';
 
 // What a game page shares with its chrome (header, fairness panel): the session, and the
 // balance and seeds that every play answer updates.
@@ -32,3 +33,41 @@ export function errorText(error: unknown): string {
 
 /** An error line: role=alert, so a screen reader says it. */
 export const errorLine = () => h('p', { class: 'notice', role: 'alert', hidden: true });
+
+/**
+ * The play button of a one-shot game (dice, slot): reads the stake, stays locked while the round
+ * is asked for and shown, and puts a failure in the game's error line after `onFailure` resets
+ * what the game had started to show.
+ */
+export function playButton(
+  context: GameContext,
+  stake: StakeField,
+  label: string,
+  play: (amount: string) => Promise<void>,
+  onFailure?: () => void,
+): HTMLButtonElement {
+  const button: HTMLButtonElement = h(
+    'button',
+    {
+      type: 'button',
+      class: 'play',
+      'data-testid': 'play',
+      onclick: async () => {
+        const amount = stake.read();
+        if (!amount) return;
+        button.disabled = true;
+        context.showError(null);
+        try {
+          await play(amount);
+        } catch (error) {
+          onFailure?.();
+          context.showError(error);
+        } finally {
+          button.disabled = false;
+        }
+      },
+    },
+    label,
+  );
+  return button;
+}

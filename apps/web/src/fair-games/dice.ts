@@ -5,7 +5,7 @@ import {
   diceMultiplier,
   diceWinChance,
 } from '../../../../packages/shared/src/fair/dice.ts';
-import type { GameContext } from './context.ts';
+import { type GameContext, playButton } from './context.ts';
 import { h, reducedMotion, wait } from './dom.ts';
 import { t } from './i18n.ts';
 import { formatMultiplier } from './money.ts';
@@ -107,39 +107,27 @@ export function mount(context: GameContext): HTMLElement {
     roll.textContent = final.toFixed(2);
   };
 
-  const button: HTMLButtonElement = h(
-    'button',
-    {
-      type: 'button',
-      class: 'play',
-      'data-testid': 'play',
-      onclick: async () => {
-        const amount = stake.read();
-        if (!amount) return;
-        button.disabled = true;
-        context.showError(null);
-        outcome.textContent = '';
-        roll.className = 'roll rolling';
-        try {
-          const request: DicePlayRequest = { amount, ...controls.params() };
-          const answer = await context.api.play('dice', request);
-          const rolled = Number((answer.round.outcome as { roll?: number }).roll);
-          await animate(rolled);
-          const won = answer.round.multiplier > 0;
-          roll.className = `roll ${won ? 'win' : 'loss'}`;
-          outcome.textContent = won
-            ? t('dice_won', { roll: rolled.toFixed(2), payout: answer.round.payout })
-            : t('dice_lost', { roll: rolled.toFixed(2) });
-          context.applyPlay(answer);
-        } catch (error) {
-          roll.className = 'roll';
-          context.showError(error);
-        } finally {
-          button.disabled = false;
-        }
-      },
-    },
+  const button = playButton(
+    context,
+    stake,
     t('dice_roll'),
+    async (amount) => {
+      outcome.textContent = '';
+      roll.className = 'roll rolling';
+      const request: DicePlayRequest = { amount, ...controls.params() };
+      const answer = await context.api.play('dice', request);
+      const rolled = Number((answer.round.outcome as { roll?: number }).roll);
+      await animate(rolled);
+      const won = answer.round.multiplier > 0;
+      roll.className = `roll ${won ? 'win' : 'loss'}`;
+      outcome.textContent = won
+        ? t('dice_won', { roll: rolled.toFixed(2), payout: answer.round.payout })
+        : t('dice_lost', { roll: rolled.toFixed(2) });
+      context.applyPlay(answer);
+    },
+    () => {
+      roll.className = 'roll';
+    },
   );
 
   return h(

@@ -1,5 +1,5 @@
 import { SLOT_PAYTABLE, SLOT_REELS, type SlotSymbol } from '../../../../packages/shared/src/fair/slot.ts';
-import type { GameContext } from './context.ts';
+import { type GameContext, playButton } from './context.ts';
 import { fill, h, reducedMotion, wait } from './dom.ts';
 import { type TextKey, t } from './i18n.ts';
 import { formatMultiplier } from './money.ts';
@@ -77,48 +77,29 @@ export function mount(context: GameContext): HTMLElement {
 
   const spinAnimation = () => spin(show);
 
-  const button: HTMLButtonElement = h(
-    'button',
-    {
-      type: 'button',
-      class: 'play',
-      'data-testid': 'play',
-      onclick: async () => {
-        const amount = stake.read();
-        if (!amount) return;
-        button.disabled = true;
-        context.showError(null);
-        outcome.textContent = '';
-        for (const rule of rules) rule.classList.remove('win');
-        try {
-          const [answer] = await Promise.all([context.api.play('slot', { amount }), spinAnimation()]);
-          const result = answer.round.outcome as SlotOutcome;
-          const won = answer.round.multiplier > 0;
-          const rule = SLOT_PAYTABLE.find((r) => r.id === result.wins?.[0]?.id);
-          if (result.window)
-            show(
-              result.window,
-              rule?.pattern.map((symbol) => symbol !== null),
-            );
-          for (const win of result.wins ?? []) {
-            rules.find((rule) => rule.dataset.rule === win.id)?.classList.add('win');
-          }
-          outcome.textContent = won
-            ? t('slot_won', {
-                payout: answer.round.payout,
-                multiplier: formatMultiplier(answer.round.multiplier),
-              })
-            : t('slot_lost');
-          context.applyPlay(answer);
-        } catch (error) {
-          context.showError(error);
-        } finally {
-          button.disabled = false;
-        }
-      },
-    },
-    t('slot_spin'),
-  );
+  const button = playButton(context, stake, t('slot_spin'), async (amount) => {
+    outcome.textContent = '';
+    for (const rule of rules) rule.classList.remove('win');
+    const [answer] = await Promise.all([context.api.play('slot', { amount }), spinAnimation()]);
+    const result = answer.round.outcome as SlotOutcome;
+    const won = answer.round.multiplier > 0;
+    const rule = SLOT_PAYTABLE.find((r) => r.id === result.wins?.[0]?.id);
+    if (result.window)
+      show(
+        result.window,
+        rule?.pattern.map((symbol) => symbol !== null),
+      );
+    for (const win of result.wins ?? []) {
+      rules.find((rule) => rule.dataset.rule === win.id)?.classList.add('win');
+    }
+    outcome.textContent = won
+      ? t('slot_won', {
+          payout: answer.round.payout,
+          multiplier: formatMultiplier(answer.round.multiplier),
+        })
+      : t('slot_lost');
+    context.applyPlay(answer);
+  });
 
   return h(
     'section',
