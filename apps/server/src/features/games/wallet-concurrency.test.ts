@@ -1,18 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerPosition } from '../../core/ledger-position.ts';
 import * as s from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import type { VendorClient, WalletAnswer } from '../../test/vendor-client.ts';
-import {
-  fundedMember,
-  insertGame,
-  insertVendor,
-  launchToken,
-  listenWithVendor,
-  walletBalance,
-} from './wallet-fixtures.ts';
+import type { WalletAnswer } from '../../test/vendor-client.ts';
+import { uniqueId, useForeignVendor, walletBalance } from './wallet-fixtures.ts';
 import { randomisedRun } from './wallet-random-run.ts';
 
 // The wallet under load and disorder, over real HTTP (issue 12 acceptance): concurrent debits
@@ -21,24 +13,10 @@ import { randomisedRun } from './wallet-random-run.ts';
 
 const t = useTestApp({ RATE_LIMIT_MAX: '1000000' });
 const VENDOR = 'LOADTEST';
-let client: VendorClient;
-let baseUrl: string;
-let launches: Awaited<ReturnType<typeof listenWithVendor>>['launches'];
 
-beforeAll(async () => {
-  const secret = await insertVendor(t.db, { vassalage: VENDOR });
-  await insertGame(t.db, { vassalage: VENDOR, nodeId: 'load-dice', vendorGameId: 'dice' });
-  ({ client, baseUrl, launches } = await listenWithVendor(t.app, t.db, VENDOR, secret));
-});
-
-const id = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex')}`;
-
-async function player(amountMinor: number) {
-  const member = await fundedMember(t.db, amountMinor);
-  const token = await launchToken(baseUrl, launches, member.headers, 'load-dice');
-  const auth = await client.call('authenticate', { token });
-  return { ...member, token, playerId: auth.body.value.playerId as string };
-}
+const v = useForeignVendor(t, { vassalage: VENDOR, nodeId: 'load-dice', gameId: 'dice' });
+const { player } = v;
+const id = uniqueId;
 
 const debit = (
   p: { playerId: string; token: string },
@@ -46,7 +24,7 @@ const debit = (
   transactionId = id('d'),
   roundId = id('r'),
 ) =>
-  client.call('debit', {
+  v.client.call('debit', {
     playerId: p.playerId,
     token: p.token,
     transactionId,
@@ -109,8 +87,8 @@ describe('concurrency', () => {
       refTransactionId: d2.transactionId,
     };
     const answers = await Promise.all([
-      ...Array.from({ length: 20 }, () => client.call('credit', credit)),
-      ...Array.from({ length: 20 }, () => client.call('rollback', rollback)),
+      ...Array.from({ length: 20 }, () => v.client.call('credit', credit)),
+      ...Array.from({ length: 20 }, () => v.client.call('rollback', rollback)),
     ]);
     expect(codes(answers).every((c) => c === 'ok')).toBe(true);
     expect(await walletBalance(t.db, p.wallet.id)).toBe(1_000 - 200 - 300 + 700 + 300);
@@ -122,7 +100,7 @@ describe('concurrency', () => {
       const d = { transactionId: id('d'), roundId: id('r') };
       await Promise.all([
         debit(p, '1.00', d.transactionId, d.roundId),
-        client.call('rollback', {
+        v.client.call('rollback', {
           playerId: p.playerId,
           transactionId: id('rb'),
           roundId: d.roundId,
@@ -141,7 +119,14 @@ describe('a randomised run', () => {
     const players = [];
     for (let i = 0; i < 8; i++) players.push(await player(5_000));
     const seed = Number(process.env.WALLET_RUN_SEED ?? Date.now() % 1_000_000);
-    const run = await randomisedRun({ client, players, seed, rounds: 800, gameId: 'dice', concurrency: 8 });
+    const run = await randomisedRun({
+      client: v.client,
+      players,
+      seed,
+      rounds: 800,
+      gameId: 'dice',
+      concurrency: 8,
+    });
     // The seed reproduces a failing run: WALLET_RUN_SEED=<seed>.
     expect({ seed, unexpected: run.unexpected }).toEqual({ seed, unexpected: [] });
     expect(run.calls).toBeGreaterThanOrEqual(2_000);

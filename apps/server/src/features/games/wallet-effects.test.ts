@@ -1,17 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as s from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import type { VendorClient } from '../../test/vendor-client.ts';
-import {
-  fundedMember,
-  insertGame,
-  insertVendor,
-  launchToken,
-  listenWithVendor,
-  walletBalance,
-} from './wallet-fixtures.ts';
+import { fundedMember, launchToken, uniqueId, useForeignVendor, walletBalance } from './wallet-fixtures.ts';
 
 // What follows a wallet call, over real HTTP with a signing client as a foreign aggregator: the
 // balance pushed to the member's pages, a switched-off vendor, trial play and the turnover
@@ -19,40 +10,10 @@ import {
 
 const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 const VENDOR = 'FOREIGN';
-let client: VendorClient;
-let baseUrl: string;
-let launches: Awaited<ReturnType<typeof listenWithVendor>>['launches'];
-let secret: string;
 
-beforeAll(async () => {
-  secret = await insertVendor(t.db, { vassalage: VENDOR });
-  await insertGame(t.db, { vassalage: VENDOR, nodeId: 'foreign-slot', vendorGameId: 'slot-1' });
-  ({ client, baseUrl, launches } = await listenWithVendor(t.app, t.db, VENDOR, secret));
-});
-
-const id = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex')}`;
-
-async function player(amountMinor = 10_000) {
-  const member = await fundedMember(t.db, amountMinor);
-  const token = await launchToken(baseUrl, launches, member.headers, 'foreign-slot');
-  const auth = await client.call('authenticate', { token });
-  expect(auth.status).toBe(200);
-  return { ...member, token, playerId: auth.body.value.playerId as string };
-}
-
-const debitBody = (
-  p: { playerId: string; token: string },
-  amount: string,
-  roundId = id('r'),
-  transactionId = id('d'),
-) => ({
-  playerId: p.playerId,
-  token: p.token,
-  transactionId,
-  roundId,
-  gameId: 'slot-1',
-  amount,
-});
+const v = useForeignVendor(t, { vassalage: VENDOR, nodeId: 'foreign-slot', gameId: 'slot-1' });
+const { player, debitBody } = v;
+const id = uniqueId;
 
 describe('after the money moved', () => {
   it("tells the member's open streams the new balance; a repeat or a refusal tells nothing", async () => {
@@ -60,9 +21,9 @@ describe('after the money moved', () => {
     const events: unknown[] = [];
     const stop = t.app.memberEvents.subscribe(p.member.id, (event) => events.push(event));
     const d = debitBody(p, '1.25');
-    await client.call('debit', d);
-    await client.call('debit', d);
-    await client.call('debit', debitBody(p, '100.00'));
+    await v.client.call('debit', d);
+    await v.client.call('debit', d);
+    await v.client.call('debit', debitBody(p, '100.00'));
     stop();
     expect(events).toEqual([
       expect.objectContaining({ type: 'balance', sumBalance: '8.75', availableBalance: '8.75' }),
@@ -72,13 +33,13 @@ describe('after the money moved', () => {
   it('refuses bets for a switched-off vendor, still settling its open rounds', async () => {
     const p = await player(1_000);
     const d = debitBody(p, '1.00');
-    await client.call('debit', d);
+    await v.client.call('debit', d);
     await t.db.update(s.gameVendor).set({ enabled: false }).where(eq(s.gameVendor.vassalage, VENDOR));
     try {
-      const refused = await client.call('debit', debitBody(p, '1.00'));
+      const refused = await v.client.call('debit', debitBody(p, '1.00'));
       expect(refused.status).toBe(403);
       expect(refused.body.error.code).toBe('GAME_UNAVAILABLE');
-      const win = await client.call('credit', {
+      const win = await v.client.call('credit', {
         playerId: p.playerId,
         transactionId: id('c'),
         roundId: d.roundId,
@@ -94,13 +55,13 @@ describe('after the money moved', () => {
   it("keeps a trial member's rounds out of the turnover", async () => {
     const trial = await fundedMember(t.db, 5_000, { isTrial: true, customerType: 4 });
     await t.db.update(s.game).set({ trialAllowed: true }).where(eq(s.game.nodeId, 'foreign-slot'));
-    const token = await launchToken(baseUrl, launches, trial.headers, 'foreign-slot');
-    const auth = await client.call('authenticate', { token });
+    const token = await launchToken(v.baseUrl, v.launches, trial.headers, 'foreign-slot');
+    const auth = await v.client.call('authenticate', { token });
     expect(auth.body.value.trial).toBe(true);
     const p = { token, playerId: auth.body.value.playerId as string };
     const d = debitBody(p, '10.00');
-    await client.call('debit', d);
-    await client.call('credit', {
+    await v.client.call('debit', d);
+    await v.client.call('credit', {
       playerId: p.playerId,
       transactionId: id('c'),
       roundId: d.roundId,

@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { beforeAll } from 'vitest';
 import { MERCHANT_ACCOUNTS, transfer } from '../../core/ledger.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import type { GameVendorAdapter, LaunchRequest } from '../../providers/game-vendors/vendor.ts';
 import { createTestMember } from '../../test/members.ts';
+import type { TestApp } from '../../test/test-app.ts';
 import { vendorClient } from '../../test/vendor-client.ts';
 
 // Test-only: a foreign aggregator's catalogue rows, a tiny adapter that hands out its launch
@@ -114,4 +116,36 @@ export async function launchToken(
   const last = launches.at(-1);
   if (!last) throw new Error('no launch recorded');
   return last.sessionToken;
+}
+
+/** A unique transaction or round id with a readable prefix. */
+export const uniqueId = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex')}`;
+
+/**
+ * The wallet tests' setup, once: a foreign aggregator's vendor with one game, the app listening,
+ * the aggregator's signing client, and its players (funded, launched, authenticated). Call at a
+ * test file's top level after `useTestApp`; read the fields inside tests or hooks.
+ */
+export function useForeignVendor(app: TestApp, game: { vassalage: string; nodeId: string; gameId: string }) {
+  const live = {} as Awaited<ReturnType<typeof listenWithVendor>> & { secret: string };
+  beforeAll(async () => {
+    const secret = await insertVendor(app.db, { vassalage: game.vassalage });
+    await insertGame(app.db, { vassalage: game.vassalage, nodeId: game.nodeId, vendorGameId: game.gameId });
+    Object.assign(live, { secret }, await listenWithVendor(app.app, app.db, game.vassalage, secret));
+  });
+  /** A member with `amountMinor`, a launch of the game, and the player id authenticate answered. */
+  const player = async (amountMinor = 10_000) => {
+    const member = await fundedMember(app.db, amountMinor);
+    const token = await launchToken(live.baseUrl, live.launches, member.headers, game.nodeId);
+    const auth = await live.client.call('authenticate', { token });
+    if (auth.status !== 200) throw new Error(`authenticate answered ${auth.status}`);
+    return { ...member, token, playerId: auth.body.value.playerId as string };
+  };
+  const debitBody = (
+    p: { playerId: string; token: string },
+    amount: string,
+    roundId = uniqueId('r'),
+    transactionId = uniqueId('d'),
+  ) => ({ playerId: p.playerId, token: p.token, transactionId, roundId, gameId: game.gameId, amount });
+  return Object.assign(live, { player, debitBody });
 }

@@ -1,29 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auth, useTestApp } from '../../test/test-app.ts';
-import type { VendorClient } from '../../test/vendor-client.ts';
-import {
-  fundedMember,
-  insertGame,
-  insertVendor,
-  launchToken,
-  listenWithVendor,
-  walletBalance,
-} from './wallet-fixtures.ts';
+import { fundedMember, launchToken, useForeignVendor, walletBalance } from './wallet-fixtures.ts';
 
 // The site's maintenance (spec 2.2, decision 030) stops members, not the vendors' wallet calls:
 // a round begun before maintenance still settles (docs/vendor-protocol.md; decision 076).
 
 const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
-let client: VendorClient;
-let baseUrl: string;
-let launches: Awaited<ReturnType<typeof listenWithVendor>>['launches'];
 
-beforeAll(async () => {
-  const secret = await insertVendor(t.db, { vassalage: 'MAINTV' });
-  await insertGame(t.db, { vassalage: 'MAINTV', nodeId: 'maint-slot', vendorGameId: 'slot' });
-  ({ client, baseUrl, launches } = await listenWithVendor(t.app, t.db, 'MAINTV', secret));
-});
+const v = useForeignVendor(t, { vassalage: 'MAINTV', nodeId: 'maint-slot', gameId: 'slot' });
 
 async function maintenance(enabled: boolean) {
   const res = await t.app.inject({
@@ -38,14 +23,14 @@ async function maintenance(enabled: boolean) {
 describe('during the site maintenance', () => {
   it('refuses a launch but lets the vendor debit, credit and read balances', async () => {
     const m = await fundedMember(t.db, 1_000);
-    const token = await launchToken(baseUrl, launches, m.headers, 'maint-slot');
+    const token = await launchToken(v.baseUrl, v.launches, m.headers, 'maint-slot');
     const playerId = String(m.member.id);
     await maintenance(true);
     try {
-      const launch = await fetch(`${baseUrl}/api/games/launch?nodeId=maint-slot`, { headers: m.headers });
+      const launch = await fetch(`${v.baseUrl}/api/games/launch?nodeId=maint-slot`, { headers: m.headers });
       expect((await launch.json()).error.code).toBe('MAINTENANCE');
       const roundId = `r-${randomBytes(4).toString('hex')}`;
-      const bet = await client.call('debit', {
+      const bet = await v.client.call('debit', {
         playerId,
         token,
         transactionId: `${roundId}-d`,
@@ -54,7 +39,7 @@ describe('during the site maintenance', () => {
         amount: '2.00',
       });
       expect(bet.status).toBe(200);
-      const win = await client.call('credit', {
+      const win = await v.client.call('credit', {
         playerId,
         transactionId: `${roundId}-c`,
         roundId,
@@ -62,7 +47,7 @@ describe('during the site maintenance', () => {
         amount: '5.00',
       });
       expect(win.body.value.balance).toBe('13.00');
-      expect((await client.call('balance', { playerId })).body.value.balance).toBe('13.00');
+      expect((await v.client.call('balance', { playerId })).body.value.balance).toBe('13.00');
       expect(await walletBalance(t.db, m.wallet.id)).toBe(1_300);
     } finally {
       await maintenance(false);

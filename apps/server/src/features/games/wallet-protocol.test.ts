@@ -1,59 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledgerPosition } from '../../core/ledger-position.ts';
 import * as s from '../../db/schema/index.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import type { VendorClient } from '../../test/vendor-client.ts';
 import { syncBuiltInVendorSecrets } from './vendor-secrets.ts';
-import {
-  fundedMember,
-  insertGame,
-  insertVendor,
-  launchToken,
-  listenWithVendor,
-  walletBalance,
-} from './wallet-fixtures.ts';
+import { fundedMember, insertVendor, uniqueId, useForeignVendor, walletBalance } from './wallet-fixtures.ts';
 
 // The seamless-wallet protocol over real HTTP, with a signing client acting as a foreign
 // aggregator (issue 12 acceptance; docs/vendor-protocol.md; decision 076).
 
 const t = useTestApp({ RATE_LIMIT_MAX: '100000' });
 const VENDOR = 'FOREIGN';
-let client: VendorClient;
-let baseUrl: string;
-let launches: Awaited<ReturnType<typeof listenWithVendor>>['launches'];
-let secret: string;
 
-beforeAll(async () => {
-  secret = await insertVendor(t.db, { vassalage: VENDOR });
-  await insertGame(t.db, { vassalage: VENDOR, nodeId: 'foreign-slot', vendorGameId: 'slot-1' });
-  ({ client, baseUrl, launches } = await listenWithVendor(t.app, t.db, VENDOR, secret));
-});
-
-const id = (prefix: string) => `${prefix}-${randomBytes(6).toString('hex')}`;
-
-async function player(amountMinor = 10_000) {
-  const member = await fundedMember(t.db, amountMinor);
-  const token = await launchToken(baseUrl, launches, member.headers, 'foreign-slot');
-  const auth = await client.call('authenticate', { token });
-  expect(auth.status).toBe(200);
-  return { ...member, token, playerId: auth.body.value.playerId as string };
-}
-
-const debitBody = (
-  p: { playerId: string; token: string },
-  amount: string,
-  roundId = id('r'),
-  transactionId = id('d'),
-) => ({
-  playerId: p.playerId,
-  token: p.token,
-  transactionId,
-  roundId,
-  gameId: 'slot-1',
-  amount,
-});
+const v = useForeignVendor(t, { vassalage: VENDOR, nodeId: 'foreign-slot', gameId: 'slot-1' });
+const { player, debitBody } = v;
+const id = uniqueId;
 
 const countTransfers = async (walletId: number) =>
   (await t.db.select().from(s.ledgerTransfer).where(eq(s.ledgerTransfer.walletId, walletId))).length;
@@ -61,7 +22,7 @@ const countTransfers = async (walletId: number) =>
 describe('authenticate and balance', () => {
   it('exchanges the game-session token for the player, currency, balance and back URL', async () => {
     const p = await player(12_345);
-    const auth = await client.call('authenticate', { token: p.token });
+    const auth = await v.client.call('authenticate', { token: p.token });
     expect(auth.body.value).toMatchObject({
       playerId: p.playerId,
       balance: '123.45',
@@ -71,7 +32,7 @@ describe('authenticate and balance', () => {
       trial: false,
     });
     expect(auth.body.value.currency).toMatch(/^[A-Z]{3}$/);
-    const bal = await client.call('balance', { playerId: p.playerId });
+    const bal = await v.client.call('balance', { playerId: p.playerId });
     expect(bal.body).toEqual({
       success: true,
       value: { playerId: p.playerId, currency: auth.body.value.currency, balance: '123.45' },
@@ -79,21 +40,21 @@ describe('authenticate and balance', () => {
   });
 
   it('refuses an unknown token, and a player who never launched a game of this vendor', async () => {
-    const auth = await client.call('authenticate', { token: 'x'.repeat(43) });
+    const auth = await v.client.call('authenticate', { token: 'x'.repeat(43) });
     expect(auth.status).toBe(401);
     expect(auth.body.error.code).toBe('GAME_SESSION_INVALID');
     const stranger = await fundedMember(t.db, 100);
     const playerId = String(stranger.member.id);
     const calls = [
-      await client.call('balance', { playerId }),
-      await client.call('credit', {
+      await v.client.call('balance', { playerId }),
+      await v.client.call('credit', {
         playerId,
         transactionId: id('c'),
         roundId: id('r'),
         gameId: 'slot-1',
         amount: '1.00',
       }),
-      await client.call('rollback', {
+      await v.client.call('rollback', {
         playerId,
         transactionId: id('rb'),
         roundId: id('r'),
@@ -110,15 +71,15 @@ describe('signatures', () => {
     const body = JSON.stringify(debitBody(p, '1.00'));
     const before = await countTransfers(p.wallet.id);
     const answers = [
-      await client.send('debit', body, { signature: 'f'.repeat(64) }),
-      await client.send('debit', body, { signature: '' }),
-      await client.send('debit', body, { secret: 'another-secret' }),
-      await client.send('debit', body, { timestamp: Math.floor(Date.now() / 1000) - 360 }),
-      await client.send('debit', body, { timestamp: Math.floor(Date.now() / 1000) + 360 }),
+      await v.client.send('debit', body, { signature: 'f'.repeat(64) }),
+      await v.client.send('debit', body, { signature: '' }),
+      await v.client.send('debit', body, { secret: 'another-secret' }),
+      await v.client.send('debit', body, { timestamp: Math.floor(Date.now() / 1000) - 360 }),
+      await v.client.send('debit', body, { timestamp: Math.floor(Date.now() / 1000) + 360 }),
       // Signed, then changed on the way.
-      await client.send('debit', body.replace('"1.00"', '"9.00"'), {
+      await v.client.send('debit', body.replace('"1.00"', '"9.00"'), {
         signature: (await import('../../providers/game-vendors/signing.ts')).signVendorBody(
-          secret,
+          v.secret,
           Math.floor(Date.now() / 1000),
           body,
         ),
@@ -128,7 +89,7 @@ describe('signatures', () => {
       expect(answer.status).toBe(401);
       expect(answer.body.error.code).toBe('VENDOR_SIGNATURE_INVALID');
     }
-    const res = await fetch(`${baseUrl}/api/vendor-wallet/NOBODY/debit`, { method: 'POST', body });
+    const res = await fetch(`${v.baseUrl}/api/vendor-wallet/NOBODY/debit`, { method: 'POST', body });
     expect(res.status).toBe(401);
     expect((await res.json()).error.code).toBe('VENDOR_SIGNATURE_INVALID');
     expect(await countTransfers(p.wallet.id)).toBe(before);
@@ -137,13 +98,13 @@ describe('signatures', () => {
 
   it('answers a signed body that is not valid with 400 naming the field', async () => {
     const p = await player();
-    const bad = await client.call('debit', { ...debitBody(p, '1.00'), amount: '1.5' });
+    const bad = await v.client.call('debit', { ...debitBody(p, '1.00'), amount: '1.5' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.field).toBe('amount');
-    const negative = await client.call('credit', { ...debitBody(p, '-1.00'), token: undefined });
+    const negative = await v.client.call('credit', { ...debitBody(p, '-1.00'), token: undefined });
     expect(negative.status).toBe(400);
     expect(negative.body.error.field).toBe('amount');
-    const notJson = await client.send('debit', '{nope');
+    const notJson = await v.client.send('debit', '{nope');
     expect(notJson.status).toBe(400);
     expect(notJson.body.error.field).toBe('body');
   });
@@ -159,7 +120,7 @@ describe('signatures', () => {
     expect(await syncBuiltInVendorSecrets(t.db, { inhouse: 'in-secret', sandbox: 'sb-secret' })).toBe(0);
     const rows = await t.db.select().from(s.gameVendor);
     expect(rows.find((r) => r.vassalage === 'HOUSE')?.walletSecret).toBe('in-secret');
-    expect(rows.find((r) => r.vassalage === VENDOR)?.walletSecret).toBe(secret);
+    expect(rows.find((r) => r.vassalage === VENDOR)?.walletSecret).toBe(v.secret);
     expect(rows.find((r) => r.vassalage === 'CORAL')?.walletSecret).toBe('sb-secret');
   });
 });
@@ -168,17 +129,17 @@ describe('debit', () => {
   it('moves money once for a repeated transaction id, answering the first answer again', async () => {
     const p = await player(1_000);
     const body = debitBody(p, '2.50');
-    const first = await client.call('debit', body);
+    const first = await v.client.call('debit', body);
     expect(first.status).toBe(200);
     expect(first.body.value).toMatchObject({
       balance: '7.50',
       moved: '2.50',
       transactionId: body.transactionId,
     });
-    const again = await client.call('debit', body);
+    const again = await v.client.call('debit', body);
     expect(again.body).toEqual(first.body);
     expect(await walletBalance(t.db, p.wallet.id)).toBe(750);
-    const conflict = await client.call('debit', { ...body, amount: '3.00' });
+    const conflict = await v.client.call('debit', { ...body, amount: '3.00' });
     expect(conflict.status).toBe(409);
     expect(conflict.body.error.code).toBe('IDEMPOTENCY_CONFLICT');
     expect(await walletBalance(t.db, p.wallet.id)).toBe(750);
@@ -189,7 +150,7 @@ describe('debit', () => {
   it('refuses more than the balance with INSUFFICIENT_BALANCE and stores nothing', async () => {
     const p = await player(100);
     const body = debitBody(p, '1.01');
-    const refused = await client.call('debit', body);
+    const refused = await v.client.call('debit', body);
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('INSUFFICIENT_BALANCE');
     const rows = await t.db
@@ -205,13 +166,13 @@ describe('debit', () => {
   it('needs a live game session of this player and vendor', async () => {
     const p = await player();
     const other = await player();
-    const wrongPlayer = await client.call('debit', { ...debitBody(p, '1.00'), token: other.token });
+    const wrongPlayer = await v.client.call('debit', { ...debitBody(p, '1.00'), token: other.token });
     expect(wrongPlayer.body.error.code).toBe('GAME_SESSION_INVALID');
     await t.db
       .update(s.gameSession)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(s.gameSession.memberId, p.member.id));
-    const expired = await client.call('debit', debitBody(p, '1.00'));
+    const expired = await v.client.call('debit', debitBody(p, '1.00'));
     expect(expired.status).toBe(401);
     expect(expired.body.error.code).toBe('GAME_SESSION_INVALID');
     expect(await walletBalance(t.db, p.wallet.id)).toBe(10_000);
@@ -225,7 +186,7 @@ describe('credit and rollback', () => {
       .insert(s.memberTurnover)
       .values({ memberId: p.member.id, remainingMinor: 5_000, requiredTotalMinor: 5_000 });
     const d = debitBody(p, '10.00');
-    await client.call('debit', d);
+    await v.client.call('debit', d);
     const c = {
       playerId: p.playerId,
       transactionId: id('c'),
@@ -234,9 +195,9 @@ describe('credit and rollback', () => {
       amount: '25.00',
       roundDetail: { reels: [1, 2, 3] },
     };
-    const win = await client.call('credit', c);
+    const win = await v.client.call('credit', c);
     expect(win.body.value).toMatchObject({ moved: '25.00', balance: '115.00' });
-    expect(await client.call('credit', c)).toEqual(win);
+    expect(await v.client.call('credit', c)).toEqual(win);
     const [round] = await t.db.select().from(s.gameRound).where(eq(s.gameRound.roundId, d.roundId));
     expect(round).toMatchObject({
       stakeMinor: 1000,
@@ -249,10 +210,10 @@ describe('credit and rollback', () => {
       .from(s.memberTurnover)
       .where(eq(s.memberTurnover.memberId, p.member.id));
     expect(turnover?.remainingMinor).toBe(4_000);
-    const late = await client.call('credit', { ...c, transactionId: id('c') });
+    const late = await v.client.call('credit', { ...c, transactionId: id('c') });
     expect(late.status).toBe(400);
     expect(late.body.error.field).toBe('roundId');
-    const rb = await client.call('rollback', {
+    const rb = await v.client.call('rollback', {
       playerId: p.playerId,
       transactionId: id('rb'),
       roundId: d.roundId,
@@ -265,7 +226,7 @@ describe('credit and rollback', () => {
 
   it('answers a credit for an unknown round with 0.00 moved, and 0.00 closes a lost round', async () => {
     const p = await player(1_000);
-    const unknown = await client.call('credit', {
+    const unknown = await v.client.call('credit', {
       playerId: p.playerId,
       transactionId: id('c'),
       roundId: id('r'),
@@ -274,8 +235,8 @@ describe('credit and rollback', () => {
     });
     expect(unknown.body.value).toMatchObject({ moved: '0.00', balance: '10.00', walletTransferId: null });
     const d = debitBody(p, '1.00');
-    await client.call('debit', d);
-    const lost = await client.call('credit', {
+    await v.client.call('debit', d);
+    const lost = await v.client.call('credit', {
       playerId: p.playerId,
       transactionId: id('c'),
       roundId: d.roundId,
@@ -291,19 +252,19 @@ describe('credit and rollback', () => {
   it('refunds a debit once; unknown and repeated rollbacks are answered and move nothing', async () => {
     const p = await player(1_000);
     const d = debitBody(p, '4.00');
-    await client.call('debit', d);
+    await v.client.call('debit', d);
     const rb = {
       playerId: p.playerId,
       transactionId: id('rb'),
       roundId: d.roundId,
       refTransactionId: d.transactionId,
     };
-    const first = await client.call('rollback', rb);
+    const first = await v.client.call('rollback', rb);
     expect(first.body.value).toMatchObject({ moved: '4.00', balance: '10.00' });
-    expect(await client.call('rollback', rb)).toEqual(first);
-    const second = await client.call('rollback', { ...rb, transactionId: id('rb') });
+    expect(await v.client.call('rollback', rb)).toEqual(first);
+    const second = await v.client.call('rollback', { ...rb, transactionId: id('rb') });
     expect(second.body.value).toMatchObject({ moved: '0.00', balance: '10.00' });
-    const unknown = await client.call('rollback', {
+    const unknown = await v.client.call('rollback', {
       ...rb,
       transactionId: id('rb'),
       refTransactionId: id('d'),
@@ -317,14 +278,14 @@ describe('credit and rollback', () => {
   it('refuses a debit whose rollback arrived first', async () => {
     const p = await player(1_000);
     const d = debitBody(p, '3.00');
-    const early = await client.call('rollback', {
+    const early = await v.client.call('rollback', {
       playerId: p.playerId,
       transactionId: id('rb'),
       roundId: d.roundId,
       refTransactionId: d.transactionId,
     });
     expect(early.body.value.moved).toBe('0.00');
-    const late = await client.call('debit', d);
+    const late = await v.client.call('debit', d);
     expect(late.status).toBe(409);
     expect(late.body.error.code).toBe('IDEMPOTENCY_CONFLICT');
     expect(await walletBalance(t.db, p.wallet.id)).toBe(1_000);
@@ -336,8 +297,8 @@ describe('credit and rollback', () => {
     const p = await player(1_000);
     const q = await player(1_000);
     const d = debitBody(p, '1.00');
-    await client.call('debit', d);
-    const theft = await client.call('credit', {
+    await v.client.call('debit', d);
+    const theft = await v.client.call('credit', {
       playerId: q.playerId,
       transactionId: id('c'),
       roundId: d.roundId,
