@@ -165,6 +165,11 @@ export async function answerMemberCalls(
   await page.route('**/api/games/favourites/ids', (route) =>
     route.fulfill({ json: { success: true, value: { nodeIds: [] } } }),
   );
+  // The betting record's list (issue 12, decision 085): none here. Unanswered, the made-up token's
+  // 401 logs the page out while a test is still reading /m/gameRecord.
+  await page.route(/\/api\/games\/records(\?.*)?$/, (route) =>
+    route.fulfill({ json: { success: true, value: { list: [], nextCursor: null } } }),
+  );
   // The live event stream (issue 11) would be refused for a made-up token and log the page out:
   // unreachable instead, it retries with backoff and the balance stays the one answered above.
   await page.route('**/api/events', (route) => route.abort());
