@@ -1,12 +1,14 @@
 // Every API path, once: the server's routes declare them and the web's calls use them
 // (issue 7 "one source per fact at the edges"). Free of zod, so the first paint may import it.
 
-export const API_PATHS = {
+/**
+ * The paths the web app calls. The first paint imports only this object, so the operator's and
+ * the vendors' paths below (which the web never calls) cost it no bytes (issue 13 made room so).
+ */
+export const WEB_API_PATHS = {
   health: '/api/health',
   /** The OpenAPI UI; its document is at `${docs}/json`. */
   docs: '/api/docs',
-  /** The operator API's own OpenAPI document, behind the operator token (issue 8 item 10). */
-  operatorDocs: '/api/operator/docs/json',
   merchantConfig: '/api/merchant/config',
   affiliateCheck: '/api/accounts/affiliate-check',
   countries: '/api/accounts/countries',
@@ -95,6 +97,27 @@ export const API_PATHS = {
   /** The betting record (/m/gameRecord; spec 7 "Orders: list, detail, third-party game record"). */
   gameRecords: '/api/games/records',
   gameRecord: '/api/games/records/:id',
+  // The lottery (issue 13; spec 7 "Games" lottery calls; docs/lottery-rules.md, docs/fairness.md).
+  lotteryList: '/api/lottery/list',
+  lotteryGameMenus: '/api/lottery/game-menus',
+  lotteryMenu: '/api/lottery/menu',
+  lotteryVnMenu: '/api/lottery/vn-menu',
+  lotteryOpenNumeros: '/api/lottery/open-numeros',
+  lotteryRecentResults: '/api/lottery/results',
+  /** One draw's verify data: seed hash, and once drawn the seed and result. */
+  lotteryDraw: '/api/lottery/draws/:gameCode/:numero',
+  lotteryLaunch: '/api/lottery/launch',
+  lotteryBets: '/api/lottery/bets',
+  /** Public server-sent events: DrawEvent for every game (opened, locked, drawn, settled, voided). */
+  lotteryEvents: '/api/lottery/events',
+  /** /m/profitandloss (spec 2.9 flag PERSREP): stakes, wins and net by day and product. */
+  profitLoss: '/api/records/profit-loss',
+} as const;
+
+/** The operator API and the calls game vendors make: the server and the tests use them, never the web. */
+export const SERVER_API_PATHS = {
+  /** The operator API's own OpenAPI document, behind the operator token (issue 8 item 10). */
+  operatorDocs: '/api/operator/docs/json',
   /** The seamless wallet the vendors call (docs/vendor-protocol.md); :vendor is the vassalage. */
   vendorWalletAuthenticate: '/api/vendor-wallet/:vendor/authenticate',
   vendorWalletBalance: '/api/vendor-wallet/:vendor/balance',
@@ -109,6 +132,11 @@ export const API_PATHS = {
    */
   inhouseApi: '/api/inhouse',
   sandboxAggregatorApi: '/api/sandbox-aggregator',
+  operatorLotteryGames: '/api/operator/lottery/games',
+  operatorLotteryGame: '/api/operator/lottery/games/:gameCode',
+  operatorLotteryDrawVoid: '/api/operator/lottery/draws/:gameCode/:numero/void',
+  operatorLotteryDrawExposure: '/api/operator/lottery/draws/:gameCode/:numero/exposure',
+  operatorLotteryPosition: '/api/operator/lottery/position',
   operatorGameCatalogue: '/api/operator/games/catalogue',
   operatorGameVendor: '/api/operator/games/vendors/:vassalage',
   operatorGameVendorMaintenance: '/api/operator/games/vendors/:vassalage/maintenance',
@@ -166,5 +194,9 @@ export const API_PATHS = {
   operatorOutbox: '/api/operator/outbox',
   operatorUserAgreement: '/api/operator/user-agreement',
 } as const;
+
+/** Every API path: the server's routes declare them. The web imports WEB_API_PATHS instead. */
+// A spread is not known to be free of side effects: the annotated call lets the web's bundle drop it.
+export const API_PATHS = /* @__PURE__ */ (() => ({ ...WEB_API_PATHS, ...SERVER_API_PATHS }) as const)();
 
 export type ApiPath = (typeof API_PATHS)[keyof typeof API_PATHS];

@@ -85,6 +85,15 @@ export const ERROR_CODES = [
   'VENDOR_MAINTENANCE',
   'VENDOR_SIGNATURE_INVALID',
   'GAME_SESSION_INVALID',
+  // The lottery (issue 13, docs/lottery-rules.md): unknown game or draw, a draw not on sale (locked,
+  // drawn, voided, or not yet open), a paused game, a bet whose content or amount its type refuses,
+  // and a per-bet, per-draw or per-number limit.
+  'LOTTERY_GAME_NOT_FOUND',
+  'LOTTERY_DRAW_NOT_FOUND',
+  'LOTTERY_DRAW_CLOSED',
+  'LOTTERY_GAME_PAUSED',
+  'LOTTERY_BET_INVALID',
+  'LOTTERY_LIMIT_EXCEEDED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
@@ -160,6 +169,12 @@ export const ERROR_STATUS = {
   VENDOR_MAINTENANCE: 503,
   VENDOR_SIGNATURE_INVALID: 401,
   GAME_SESSION_INVALID: 401,
+  LOTTERY_GAME_NOT_FOUND: 404,
+  LOTTERY_DRAW_NOT_FOUND: 404,
+  LOTTERY_DRAW_CLOSED: 409,
+  LOTTERY_GAME_PAUSED: 403,
+  LOTTERY_BET_INVALID: 400,
+  LOTTERY_LIMIT_EXCEEDED: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export type ErrorStatus = (typeof ERROR_STATUS)[ErrorCode];

@@ -33,6 +33,19 @@ export const WithdrawalEvent = z.object({
   id: z.string(),
   state: z.enum(WITHDRAWAL_STATES),
 });
-export const MemberEvent = z.discriminatedUnion('type', [BalanceEvent, DepositEvent, WithdrawalEvent]);
+/** A lottery bet of the member was settled (won, lost) or refunded (issue 13); id is `L<betId>`. */
+export const LotteryBetEvent = z.object({
+  type: z.literal('lotteryBet'),
+  id: z.string(),
+  state: z.enum(['open', 'won', 'lost', 'refunded']),
+  gameCode: z.string(),
+  numero: z.string(),
+});
+export const MemberEvent = z.discriminatedUnion('type', [
+  BalanceEvent,
+  DepositEvent,
+  WithdrawalEvent,
+  LotteryBetEvent,
+]);
 export type MemberEvent = z.infer<typeof MemberEvent>;
 export type MemberEventType = MemberEvent['type'];

@@ -16,6 +16,8 @@ export * from './inhouse-games.ts';
 export * from './installed-app.ts';
 export * from './languages.ts';
 export * from './ledger.ts';
+export * from './lottery.ts';
+export * from './lottery-engine/index.ts';
 export * from './merchant.ts';
 // The schema and type in merchant.ts win over languages.ts's type of the same name.
 export { LanguageCode } from './merchant.ts';
