@@ -10,6 +10,8 @@ await import('./ledger.ts');
 await import('./records.ts');
 await import('./games-catalogue.ts');
 await import('./vendor-wallet.ts');
+await import('./lottery-settle.ts');
+await import('./lottery-bets.ts');
 await import('./lighthouse.ts');
 
 export {};

@@ -19,11 +19,13 @@ import { eventsRoutes } from './features/events/routes.ts';
 import { registerGames } from './features/games/register.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { ledgerOperatorRoutes } from './features/ledger/operator-routes.ts';
+import { registerLottery } from './features/lottery/register.ts';
 import { merchantRoutes, startupConfigReader } from './features/merchant/routes.ts';
 import { messagesOperatorRoutes } from './features/messages/operator-routes.ts';
 import { messagesRoutes } from './features/messages/routes.ts';
 import { operatorRoutes } from './features/operator/routes.ts';
 import { passwordsRoutes } from './features/passwords/routes.ts';
+import { profitLossRoutes } from './features/profit-loss/routes.ts';
 import { securityOperatorRoutes } from './features/security/operator-routes.ts';
 import { securityRoutes } from './features/security/routes.ts';
 import { verificationRoutes } from './features/verification/routes.ts';
@@ -183,7 +185,9 @@ async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, 
   // Games (issue 12): the catalogue, favourites and recent, launch, the vendors' seamless wallet,
   // the built-in vendors (in-house, sandbox aggregator) with their pages, the betting record.
   await registerGames(app, { db: database.db, bus, base, events, config });
+  await registerLottery(app, { db: database.db, bus, base, events, config, redis });
   await app.register(messagesRoutes, { db: database.db });
+  await app.register(profitLossRoutes, { db: database.db });
   await app.register(homeMediaRoutes, { db: database.db, bus, mediaDir: config.mediaDir, content });
   await app.register(accountsRoutes, {
     db: database.db,

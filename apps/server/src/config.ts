@@ -61,6 +61,8 @@ export interface Config {
   /** HMAC keys of the built-in vendors' wallet calls; undefined: read or create in DATA_DIR. */
   inhouseVendorSecret: string | undefined;
   sandboxAggregatorSecret: string | undefined;
+  /** LOTTERY_SCHEDULER: this node runs the draw cycle every second (issue 13, decision 088); tests tick by hand. */
+  lotteryScheduler: boolean;
 }
 
 export class ConfigError extends Error {
@@ -229,6 +231,14 @@ export function loadConfig(env: Env): Config {
     ),
     inhouseVendorSecret: parse(env, 'INHOUSE_VENDOR_SECRET', SECRET),
     sandboxAggregatorSecret: parse(env, 'SANDBOX_AGGREGATOR_SECRET', SECRET),
+    lotteryScheduler:
+      parse(env, 'LOTTERY_SCHEDULER', {
+        schema: z.pipe(
+          z.enum(['on', 'off']),
+          z.transform((v) => v === 'on'),
+        ),
+        expected: 'on or off',
+      }) ?? true,
   };
 }
 

@@ -6,6 +6,7 @@ import { ensureBannerArtwork, homeMediaSeedDir, seedHomeMedia } from './features
 import { contentSeedDir, seedContent } from './features/content/seed-content.ts';
 import { seedUserAgreement, userAgreementSeedDir } from './features/content/seed-user-agreement.ts';
 import { gamesSeedFile, seedGames } from './features/games/seed.ts';
+import { lotterySeedFile, seedLottery } from './features/lottery/seed.ts';
 import { readSeedFile, seedMerchant } from './features/merchant/seed.ts';
 import { seedWelcomeMessage, welcomeMessageSeedFile } from './features/messages/seed-welcome.ts';
 import { preloadPasswordStrength } from './lib/password-strength.ts';
@@ -42,6 +43,8 @@ async function main() {
     await seedCashier(database.db, cashierSeedFile(config.seedFile));
     // The demo game catalogue (issue 12), into an empty catalogue only.
     await seedGames(database.db, gamesSeedFile(config.seedFile));
+    // The demo lottery's groups and games (issue 13); rows that exist are kept.
+    await seedLottery(database.db, lotterySeedFile(config.seedFile));
   });
   const app = await buildApp({ config, database, operatorToken });
   app.addHook('onClose', () => database.close());

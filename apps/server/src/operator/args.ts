@@ -5,6 +5,7 @@ import { CONTENT_COMMANDS } from './commands/content.ts';
 import { GAMES_COMMANDS } from './commands/games.ts';
 import { HOME_MEDIA_COMMANDS } from './commands/home-media.ts';
 import { LEDGER_COMMANDS } from './commands/ledger.ts';
+import { LOTTERY_COMMANDS } from './commands/lottery.ts';
 import { MESSAGES_COMMANDS } from './commands/messages.ts';
 import { type CliCommand, type Command, UsageError } from './commands/parse.ts';
 import { SECURITY_COMMANDS } from './commands/security.ts';
@@ -53,6 +54,7 @@ const COMMANDS = [
   ...LEDGER_COMMANDS,
   ...CASHIER_COMMANDS,
   ...GAMES_COMMANDS,
+  ...LOTTERY_COMMANDS,
   ...OPERATOR_COMMANDS,
 ];
 

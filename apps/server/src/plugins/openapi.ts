@@ -40,6 +40,11 @@ export const OPENAPI_TAGS = [
     description: 'The game catalogue, favourites and recent games (spec 2.4, 2.11, 3, 7 "Games"; issue 12)',
   },
   {
+    name: 'lottery',
+    description:
+      'The lottery: lists and menus, draws with their verify data, launch and bets (spec 3, 7; issue 13)',
+  },
+  {
     name: 'vendor wallet',
     description: 'The seamless wallet game vendors call, HMAC-signed (docs/vendor-protocol.md; issue 12)',
   },

@@ -12,6 +12,7 @@ import { cashierSeedFile, seedCashier } from '../features/cashier/seed.ts';
 import { contentSeedDir, seedContent } from '../features/content/seed-content.ts';
 import { seedUserAgreement, userAgreementSeedDir } from '../features/content/seed-user-agreement.ts';
 import { gamesSeedFile, seedGames } from '../features/games/seed.ts';
+import { lotterySeedFile, seedLottery } from '../features/lottery/seed.ts';
 import { readSeedFile, seedMerchant } from '../features/merchant/seed.ts';
 import { seedWelcomeMessage, welcomeMessageSeedFile } from '../features/messages/seed-welcome.ts';
 
@@ -83,6 +84,8 @@ export async function createTestApp(
     WEB_DIST: fakeWebDist(dir),
     OPERATOR_TOKEN: TEST_TOKEN,
     LOG_LEVEL: 'silent',
+    // The lottery's draws move when a test calls tick(now) (features/lottery/scheduler.ts).
+    LOTTERY_SCHEDULER: 'off',
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
@@ -97,6 +100,8 @@ export async function createTestApp(
     await seedCashier(database.db, cashierSeedFile(config.seedFile));
     // The demo game catalogue (issue 12), into an empty catalogue only.
     await seedGames(database.db, gamesSeedFile(config.seedFile));
+    // The demo lottery's groups and games (issue 13); rows that exist are kept.
+    await seedLottery(database.db, lotterySeedFile(config.seedFile));
   });
   const app = await buildApp({ config, database, operatorToken: TEST_TOKEN, logger });
   return {

@@ -6,6 +6,7 @@ export * from './games.ts';
 export * from './home-media.ts';
 export * from './keys.ts';
 export * from './ledger.ts';
+export * from './lottery.ts';
 export * from './merchant.ts';
 export * from './messages.ts';
 export * from './outbox.ts';

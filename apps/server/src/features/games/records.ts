@@ -13,6 +13,7 @@ import { localDateRange } from '../../core/merchant-days.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { formatMinorUnits } from '../../lib/money.ts';
+import { lotteryRecord, lotteryRecordDetail, lotterySelect } from './records-lottery.ts';
 
 // The betting record, /m/gameRecord (issue 12 "Betting records"; spec 2.9 flag TRANSBETREPMEM3,
 // spec 7 "Orders: list, detail, third-party game record"; decision 085): the member's rounds,
@@ -27,7 +28,7 @@ import { formatMinorUnits } from '../../lib/money.ts';
 export const DEFAULT_PAGE_SIZE = 20;
 
 /** The sources of the record; a row's id is `<id>` for a round, the lottery's will carry its tag. */
-export const RECORD_SOURCES = ['round'] as const;
+export const RECORD_SOURCES = ['round', 'lottery'] as const;
 export type RecordSource = (typeof RECORD_SOURCES)[number];
 
 export interface RecordCursor {
@@ -100,6 +101,7 @@ export function roundsSelect(db: DbOrTx, q: RoundsSelect) {
       state: r.state,
       openedAt: r.openedAt,
       openedAtText: sql<string>`${r.openedAt}::text`,
+      openedAtMicros: sql<string>`(extract(epoch from ${r.openedAt}) * 1000000)::bigint::text`,
       settledAt: r.settledAt,
     })
     .from(r)
@@ -112,7 +114,12 @@ export function roundsSelect(db: DbOrTx, q: RoundsSelect) {
         q.start ? gte(r.openedAt, q.start) : undefined,
         q.end ? lt(r.openedAt, q.end) : undefined,
         // A row comparison in the index's order, so the scan starts at the cursor.
-        q.after ? sql`(${r.openedAt}, ${r.id}) < (${q.after.at}::timestamptz, ${q.after.id})` : undefined,
+        // After a lottery bet's cursor, rounds at the same time came before it (rounds sort first).
+        q.after
+          ? q.after.source === 'round'
+            ? sql`(${r.openedAt}, ${r.id}) < (${q.after.at}::timestamptz, ${q.after.id})`
+            : lt(r.openedAt, sql`${q.after.at}::timestamptz`)
+          : undefined,
       ),
     )
     .orderBy(desc(r.openedAt), desc(r.id))
@@ -158,23 +165,63 @@ export async function listGameRecords(
   checkDates(query);
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const after = query.cursor === undefined ? undefined : decodeRecordCursor(query.cursor);
-  // The lottery's bets are not a source yet: asking for them alone is an empty list.
-  if (query.product === 'LOTTERY') return { list: [], nextCursor: null };
-  const rows = await roundsSelect(db, {
-    memberId,
-    gameType: query.product,
-    ...localDateRange(query, timeZone),
-    after,
-    limit: limit + 1,
-    language: query.language ?? 'EN',
-  });
-  const page = rows.slice(0, limit);
+  const range = localDateRange(query, timeZone);
+  const language = query.language ?? 'EN';
+  const rounds =
+    query.product === 'LOTTERY'
+      ? []
+      : await roundsSelect(db, {
+          memberId,
+          gameType: query.product,
+          ...range,
+          after,
+          limit: limit + 1,
+          language,
+        });
+  const bets =
+    query.product !== undefined && query.product !== 'LOTTERY'
+      ? []
+      : await lotterySelect(db, {
+          memberId,
+          ...range,
+          after: after ? { at: after.at, id: after.id, sameSource: after.source === 'lottery' } : undefined,
+          limit: limit + 1,
+          language,
+        });
+  // Both arms in the one order: time descending, rounds before bets at the same time, id descending.
+  const merged = [
+    ...rounds.map((row) => ({
+      micros: BigInt(row.openedAtMicros),
+      rank: 0,
+      id: row.id,
+      text: row.openedAtText,
+      source: 'round' as const,
+      record: toRecord(row),
+    })),
+    ...bets.map((row) => ({
+      micros: BigInt(row.placedAtMicros),
+      rank: 1,
+      id: row.id,
+      text: row.placedAtText,
+      source: 'lottery' as const,
+      record: lotteryRecord(row),
+    })),
+  ].sort((x, y) =>
+    x.micros !== y.micros
+      ? x.micros > y.micros
+        ? -1
+        : 1
+      : x.rank !== y.rank
+        ? x.rank - y.rank
+        : y.id - x.id,
+  );
+  const page = merged.slice(0, limit);
   const last = page.at(-1);
   return {
-    list: page.map(toRecord),
+    list: page.map((row) => row.record),
     nextCursor:
-      rows.length > limit && last
-        ? encodeRecordCursor({ at: last.openedAtText, source: 'round', id: last.id })
+      merged.length > limit && last
+        ? encodeRecordCursor({ at: last.text, source: last.source, id: last.id })
         : null,
   };
 }
@@ -190,6 +237,8 @@ export async function gameRecordDetail(
   id: string,
   language: LanguageCode = 'EN',
 ): Promise<GameRecordDetail> {
+  const lottery = /^L([1-9]\d{0,15})$/.exec(id);
+  if (lottery) return lotteryRecordDetail(db, memberId, Number(lottery[1]), language);
   const roundId = /^[1-9]\d{0,15}$/.test(id) ? Number(id) : Number.NaN;
   if (!Number.isSafeInteger(roundId)) throw appError('NOT_FOUND', 'No such round.');
   const [row] = await db
@@ -236,6 +285,7 @@ export async function gameRecordDetail(
       state: round.state,
       openedAt: round.openedAt,
       openedAtText: row.openedAtText,
+      openedAtMicros: '0',
       settledAt: round.settledAt,
     }),
     transactions: calls.map((call) => ({
