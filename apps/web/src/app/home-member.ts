@@ -1,4 +1,4 @@
-import { API_PATHS, MemberInfo } from '@lobby/shared';
+import { MemberInfo, WEB_API_PATHS } from '@lobby/shared';
 import { memberInfoQueryOptions } from '../features/accounts/api/get-member-info.ts';
 import { balanceQueryOptions } from '../features/wallet/api/get-balance.ts';
 import { apiRequest } from '../lib/api-client.ts';
@@ -12,7 +12,7 @@ import { queryClient } from '../lib/query-provider.tsx';
  */
 export async function loadMemberHome(): Promise<void> {
   const [member] = await Promise.all([
-    apiRequest(API_PATHS.sessionRenew, MemberInfo, { method: 'POST' }),
+    apiRequest(WEB_API_PATHS.sessionRenew, MemberInfo, { method: 'POST' }),
     queryClient.fetchQuery(balanceQueryOptions()),
   ]);
   queryClient.setQueryData(memberInfoQueryOptions().queryKey, member);

@@ -29,6 +29,7 @@ export const ROUTE_MODULES = {
   '/m/vouReport': 'records',
   '/m/withdrawReport': 'records',
   '/m/gameRecord': 'game-record',
+  '/m/profitandloss': 'profit-loss',
   '/m/voucherCenter': 'voucher-center',
   '/m/withdraw': 'withdraw',
   '/m/gameList': 'game-screens',
@@ -36,6 +37,8 @@ export const ROUTE_MODULES = {
   '/m/slotsCenter': 'game-screens',
   '/m/gameLobby': 'game-screens',
   '/m/launchGame': 'game-screens',
+  '/m/lottery': 'lottery',
+  '/m/moreLottery': 'lottery',
 } as const satisfies Partial<Record<RoutePath, string>>;
 
 export type RouteModuleName = (typeof ROUTE_MODULES)[keyof typeof ROUTE_MODULES];
@@ -54,6 +57,7 @@ export interface RouteNeeds {
 const accountsScreen: RouteNeeds = { queries: true, localeParts: ['accounts'] };
 const recordsScreen: RouteNeeds = { queries: true, localeParts: ['records'] };
 const gamesScreen: RouteNeeds = { queries: true, localeParts: ['games'] };
+const lotteryScreen: RouteNeeds = { queries: true, localeParts: ['lottery'] };
 export const ROUTE_NEEDS: Record<RouteModulePath, RouteNeeds> = {
   // A guest's Home draws neither: its first paint carries no query code and no account texts.
   '/m/home': { queries: false, localeParts: [] },
@@ -78,6 +82,8 @@ export const ROUTE_NEEDS: Record<RouteModulePath, RouteNeeds> = {
   '/m/withdrawReport': recordsScreen,
   // The betting record borrows the records part's periods and list words (decision 085).
   '/m/gameRecord': { queries: true, localeParts: ['records', 'gameRecords'] },
+  // Profit and loss borrows the periods and the product names too (decision 097).
+  '/m/profitandloss': { queries: true, localeParts: ['records', 'gameRecords', 'profitLoss'] },
   '/m/voucherCenter': { queries: true, localeParts: ['cashier'] },
   '/m/withdraw': { queries: true, localeParts: ['cashier'] },
   '/m/gameList': gamesScreen,
@@ -85,6 +91,8 @@ export const ROUTE_NEEDS: Record<RouteModulePath, RouteNeeds> = {
   '/m/slotsCenter': gamesScreen,
   '/m/gameLobby': gamesScreen,
   '/m/launchGame': gamesScreen,
+  '/m/lottery': lotteryScreen,
+  '/m/moreLottery': lotteryScreen,
 };
 
 /**

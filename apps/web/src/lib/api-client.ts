@@ -104,7 +104,7 @@ async function requestBody(options: ApiRequestOptions, headers: Record<string, s
 }
 
 /**
- * Calls an API path (`API_PATHS`), unwraps the envelope and validates `value` with the shared schema: an
+ * Calls an API path (`WEB_API_PATHS`), unwraps the envelope and validates `value` with the shared schema: an
  * answer of the wrong shape is an error, never a cast. Any object with zod's `safeParse` does:
  * the shared zod schemas, or a hand-written check where the first paint must stay zod-free.
  */

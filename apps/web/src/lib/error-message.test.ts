@@ -6,13 +6,14 @@ import { CLIENT_ERROR_CODES, errorMessageKey } from './error-message.ts';
 
 type Errors = { errors: Record<string, string> };
 const read = (path: string) => JSON.parse(readFileSync(new URL(path, import.meta.url), 'utf8')) as Errors;
-// The shell's errors and those the account, security and games screens load with their locale parts (lib/i18n.ts).
+// The shell's errors and those the account, security, games and lottery screens load with their locale parts (lib/i18n.ts).
 const en = {
   errors: {
     ...read('../locales/en.json').errors,
     ...read('../locales/accounts/en.json').errors,
     ...read('../locales/security/en.json').errors,
     ...read('../locales/games/en.json').errors,
+    ...read('../locales/lottery/en.json').errors,
   },
 };
 

@@ -1,4 +1,4 @@
-import { API_PATHS, HOME_CONTENT_ELEMENT_ID, type HomeContent, type LanguageCode } from '@lobby/shared';
+import { HOME_CONTENT_ELEMENT_ID, type HomeContent, type LanguageCode, WEB_API_PATHS } from '@lobby/shared';
 import { useEffect, useSyncExternalStore } from 'react';
 import { apiGet } from './api-client.ts';
 import { parseCheckedJson } from './checked-json.ts';
@@ -38,7 +38,7 @@ function readInline(): HomeContent | null {
 function fetchContent(language: LanguageCode, merchantCode: string): Promise<void> {
   if (inFlight?.language === language) return inFlight.promise;
   const query = new URLSearchParams({ language, platform: 'M', merchantCode });
-  const promise = apiGet(`${API_PATHS.homeContent}?${query}`, homeContentCheck)
+  const promise = apiGet(`${WEB_API_PATHS.homeContent}?${query}`, homeContentCheck)
     .then((answer) => {
       // A language changed meanwhile: its own call is the one to keep.
       if (answer.language === currentLanguage() || content?.language !== currentLanguage()) {

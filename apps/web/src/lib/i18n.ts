@@ -42,10 +42,14 @@ const localeParts = {
   records: () => maps().then((m) => m.records),
   /** The betting record: /m/gameRecord (issue 12; decision 085). */
   gameRecords: () => maps().then((m) => m.gameRecords),
+  /** Profit and loss: /m/profitandloss (issue 13; decision 097). */
+  profitLoss: () => maps().then((m) => m.profitLoss),
   /** The cashier: /m/voucherCenter and /m/withdraw (issue 11). */
   cashier: () => maps().then((m) => m.cashier),
   /** The games: Home's popular-games tabs, the game lists and /m/launchGame (issue 12). */
   games: () => maps().then((m) => m.games),
+  /** The lottery lobby: /m/lottery and /m/moreLottery (issue 13; decision 093). */
+  lottery: () => maps().then((m) => m.lottery),
 };
 export type LocalePart = keyof typeof localeParts;
 const wantedParts = new Set<LocalePart>();

@@ -15,5 +15,7 @@ export const download = import.meta.glob<LocaleModule>('../locales/download/*.js
 export const security = import.meta.glob<LocaleModule>('../locales/security/*.json');
 export const records = import.meta.glob<LocaleModule>('../locales/records/*.json');
 export const gameRecords = import.meta.glob<LocaleModule>('../locales/gameRecords/*.json');
+export const profitLoss = import.meta.glob<LocaleModule>('../locales/profitLoss/*.json');
 export const cashier = import.meta.glob<LocaleModule>('../locales/cashier/*.json');
 export const games = import.meta.glob<LocaleModule>('../locales/games/*.json');
+export const lottery = import.meta.glob<LocaleModule>('../locales/lottery/*.json');

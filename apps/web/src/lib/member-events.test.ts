@@ -1,4 +1,4 @@
-import { API_PATHS, type MemberEvent, STORAGE_KEYS } from '@lobby/shared';
+import { type MemberEvent, STORAGE_KEYS, WEB_API_PATHS } from '@lobby/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../test-support/memory-storage.ts';
 
@@ -47,7 +47,7 @@ beforeEach(() => {
   calls = [];
   refuse = null;
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
-    expect(url).toBe(API_PATHS.events);
+    expect(url).toBe(WEB_API_PATHS.events);
     if (refuse) {
       const body = { success: false, error: { code: refuse.code, message: 'no' } };
       return new Response(JSON.stringify(body), { status: refuse.status });

@@ -1,4 +1,4 @@
-import { API_PATHS, MemberEvent } from '@lobby/shared';
+import { MemberEvent, WEB_API_PATHS } from '@lobby/shared';
 import { ApiError, reportSessionGone } from './api-client.ts';
 import { errorEnvelopeCheck } from './first-paint-checks.ts';
 import { parseSseFrames, reconnectDelay } from './member-events-wire.ts';
@@ -94,7 +94,7 @@ async function connect(token: string) {
   };
   try {
     watch();
-    const response = await fetch(API_PATHS.events, {
+    const response = await fetch(WEB_API_PATHS.events, {
       headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` },
       cache: 'no-store',
       signal: abort.signal,

@@ -1,4 +1,4 @@
-import { API_PATHS, STARTUP_CONFIG_ELEMENT_ID, type StartupConfig } from '@lobby/shared';
+import { STARTUP_CONFIG_ELEMENT_ID, type StartupConfig, WEB_API_PATHS } from '@lobby/shared';
 import { useSyncExternalStore } from 'react';
 import { apiGet, onRestricted } from './api-client.ts';
 import { parseCheckedJson } from './checked-json.ts';
@@ -38,10 +38,10 @@ function inlineConfig(): StartupConfig | null {
 /** One retry a second after a failure, as the start-up call always had. */
 async function fetchConfig(): Promise<StartupConfig> {
   try {
-    return await apiGet(API_PATHS.merchantConfig, startupConfigCheck);
+    return await apiGet(WEB_API_PATHS.merchantConfig, startupConfigCheck);
   } catch {
     await new Promise((resolve) => setTimeout(resolve, 1000));
-    return apiGet(API_PATHS.merchantConfig, startupConfigCheck);
+    return apiGet(WEB_API_PATHS.merchantConfig, startupConfigCheck);
   }
 }
 

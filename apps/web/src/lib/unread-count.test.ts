@@ -1,4 +1,4 @@
-import { API_PATHS, STORAGE_KEYS } from '@lobby/shared';
+import { STORAGE_KEYS, WEB_API_PATHS } from '@lobby/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../test-support/memory-storage.ts';
 import { saveSession } from './session-store.ts';
@@ -61,7 +61,7 @@ describe('useUnreadCount store', () => {
     const seen = vi.fn();
     const stop = subscribeUnreadCount(seen);
     await settle();
-    expect(calls).toEqual([{ url: API_PATHS.messagesUnreadCount, auth: 'Bearer tok-1' }]);
+    expect(calls).toEqual([{ url: WEB_API_PATHS.messagesUnreadCount, auth: 'Bearer tok-1' }]);
     expect(unreadCountSnapshot()).toBe(2);
     expect(seen).toHaveBeenCalled();
 

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@lobby/shared';
+import { WEB_API_PATHS } from '@lobby/shared';
 import { useSyncExternalStore } from 'react';
 import { apiGet } from './api-client.ts';
 import { check } from './checks.ts';
@@ -42,7 +42,7 @@ export async function refreshUnreadCount(): Promise<void> {
   if (!token) return forget();
   const ask = ++asked;
   try {
-    const count = await apiGet(API_PATHS.messagesUnreadCount, countCheck);
+    const count = await apiGet(WEB_API_PATHS.messagesUnreadCount, countCheck);
     // Only the newest question's answer, and only for the session it was asked for.
     if (ask !== asked || readSession()?.token !== token) return;
     if (known?.token === token && known.count === count) return;

@@ -1,4 +1,4 @@
-import { API_PATHS, WithdrawalCheckResponse } from '@lobby/shared';
+import { WEB_API_PATHS, WithdrawalCheckResponse } from '@lobby/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client.ts';
 import { MEMBER_QUERY_SCOPE } from './query-scopes.ts';
@@ -14,7 +14,7 @@ export const WITHDRAWAL_CHECK_QUERY_KEY = [MEMBER_QUERY_SCOPE, 'cashier', 'withd
 export const withdrawalCheckQueryOptions = () =>
   queryOptions({
     queryKey: WITHDRAWAL_CHECK_QUERY_KEY,
-    queryFn: ({ signal }) => apiGet(API_PATHS.withdrawalCheck, WithdrawalCheckResponse, { signal }),
+    queryFn: ({ signal }) => apiGet(WEB_API_PATHS.withdrawalCheck, WithdrawalCheckResponse, { signal }),
     // Binding a card, setting a payment password or a settled bet changes it: ask again on each
     // screen that shows an entry, but not on every re-render.
     staleTime: 10_000,

@@ -34,8 +34,10 @@ const PARTS = [
   'security/',
   'records/',
   'gameRecords/',
+  'profitLoss/',
   'cashier/',
   'games/',
+  'lottery/',
 ];
 
 describe('locales (spec 1)', () => {

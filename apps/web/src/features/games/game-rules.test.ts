@@ -84,9 +84,13 @@ describe('vendorTileAction (spec 4 vendor tile launch)', () => {
     for (const v of ['TCG_LOTTO_VN', 'TCG_SEA']) {
       expect(vendorTileAction(tile(v, 'LOTT'), 'LOTT', {}, true)).toEqual({
         kind: 'navigate',
-        to: '/m/lottery',
+        to: '/m/lottery?prize_mode=Lott',
       });
     }
+    expect(vendorTileAction(tile('TCG_SEA', 'LOTT'), 'LOTT', mapping(['TCG_LOTTO_VN']), true)).toEqual({
+      kind: 'navigate',
+      to: '/m/lottery?prize_mode=Elott',
+    });
   });
   it('sends LOTT and ELOTT to /m/launchGame with the prize mode', () => {
     const action = vendorTileAction(tile('LOTT', 'LOTT'), 'LOTT', mapping(['LOTT']), true);

@@ -70,8 +70,9 @@ export function vendorTileAction(
   if (tabContent(tab) === 'vendor-list')
     return { kind: 'navigate', to: gameListPath(tile.gameType, tile.vassalage) };
   if (!signedIn) return { kind: 'login' };
+  // The lobby launches its games with the mapping's prize mode (decision 093).
   if (tile.vassalage === 'TCG_LOTTO_VN' || tile.vassalage === 'TCG_SEA')
-    return { kind: 'navigate', to: ROUTES.lottery };
+    return { kind: 'navigate', to: `${ROUTES.lottery}?prize_mode=${prizeMode(mapping)}` };
   if (tile.vassalage === 'LOTT' || tile.vassalage === 'ELOTT') {
     return {
       kind: 'navigate',

@@ -1,4 +1,4 @@
-import { AffiliateCheckResponse, API_PATHS } from '@lobby/shared';
+import { AffiliateCheckResponse, WEB_API_PATHS } from '@lobby/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -7,10 +7,14 @@ export const affiliateCheckQueryOptions = (code: string, domain: string) =>
   queryOptions({
     queryKey: ['accounts', 'affiliate-check', code, domain],
     queryFn: ({ signal }) =>
-      apiGet(`${API_PATHS.affiliateCheck}?${new URLSearchParams({ code, domain })}`, AffiliateCheckResponse, {
-        auth: false,
-        signal,
-      }),
+      apiGet(
+        `${WEB_API_PATHS.affiliateCheck}?${new URLSearchParams({ code, domain })}`,
+        AffiliateCheckResponse,
+        {
+          auth: false,
+          signal,
+        },
+      ),
     staleTime: 5 * 60 * 1000,
     retry: 1,
   });

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@lobby/shared';
+import { WEB_API_PATHS } from '@lobby/shared';
 import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -7,5 +7,5 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * token (the HttpOnly cookie the browser sends) and clears the cookie.
  */
 export function forgetRememberedDevice() {
-  return apiRequest(API_PATHS.sessionRemembered, z.null(), { method: 'DELETE', auth: false });
+  return apiRequest(WEB_API_PATHS.sessionRemembered, z.null(), { method: 'DELETE', auth: false });
 }

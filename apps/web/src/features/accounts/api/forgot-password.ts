@@ -1,5 +1,5 @@
 import type { ForgotPasswordEmailRequest } from '@lobby/shared';
-import { API_PATHS } from '@lobby/shared';
+import { WEB_API_PATHS } from '@lobby/shared';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -9,7 +9,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * the pair matched an account; the e-mailed link opens /m/forget?token=...
  */
 export function forgotPassword(input: ForgotPasswordEmailRequest) {
-  return apiRequest(API_PATHS.passwordForgot, z.null(), {
+  return apiRequest(WEB_API_PATHS.passwordForgot, z.null(), {
     method: 'POST',
     form: { username: input.username, email: input.email },
     auth: false,

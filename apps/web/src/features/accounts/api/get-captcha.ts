@@ -1,4 +1,4 @@
-import { API_PATHS, CaptchaResponse } from '@lobby/shared';
+import { CaptchaResponse, WEB_API_PATHS } from '@lobby/shared';
 import { queryOptions, type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { apiGet } from '../../../lib/api-client.ts';
@@ -7,7 +7,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 export const captchaQueryOptions = (scope: string) =>
   queryOptions({
     queryKey: ['verification', 'captcha', scope],
-    queryFn: () => apiGet(API_PATHS.captcha, CaptchaResponse, { auth: false }),
+    queryFn: () => apiGet(WEB_API_PATHS.captcha, CaptchaResponse, { auth: false }),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: 0,
     retry: 1,

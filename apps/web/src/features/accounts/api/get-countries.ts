@@ -1,4 +1,4 @@
-import { API_PATHS, SystemCountriesResponse } from '@lobby/shared';
+import { SystemCountriesResponse, WEB_API_PATHS } from '@lobby/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -6,7 +6,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 export const countriesQueryOptions = () =>
   queryOptions({
     queryKey: ['accounts', 'countries'],
-    queryFn: () => apiGet(API_PATHS.countries, SystemCountriesResponse, { auth: false }),
+    queryFn: () => apiGet(WEB_API_PATHS.countries, SystemCountriesResponse, { auth: false }),
     staleTime: 60 * 60 * 1000,
   });
 

@@ -1,4 +1,4 @@
-import { API_PATHS, TrialCurrentResponse } from '@lobby/shared';
+import { TrialCurrentResponse, WEB_API_PATHS } from '@lobby/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { MEMBER_QUERY_SCOPE } from '../../../lib/query-scopes.ts';
@@ -7,7 +7,7 @@ import { MEMBER_QUERY_SCOPE } from '../../../lib/query-scopes.ts';
 export const trialCurrentQueryOptions = () =>
   queryOptions({
     queryKey: [MEMBER_QUERY_SCOPE, 'trial-current'],
-    queryFn: ({ signal }) => apiGet(API_PATHS.trialCurrent, TrialCurrentResponse, { signal }),
+    queryFn: ({ signal }) => apiGet(WEB_API_PATHS.trialCurrent, TrialCurrentResponse, { signal }),
   });
 
 /** Only for a trial session: nobody else has a trial to ask about. */

@@ -1,4 +1,4 @@
-import { API_PATHS, TrialTermsResponse } from '@lobby/shared';
+import { TrialTermsResponse, WEB_API_PATHS } from '@lobby/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -6,7 +6,7 @@ import { apiGet } from '../../../lib/api-client.ts';
 export const trialTermsQueryOptions = () =>
   queryOptions({
     queryKey: ['accounts', 'trial-terms'],
-    queryFn: ({ signal }) => apiGet(API_PATHS.trial, TrialTermsResponse, { auth: false, signal }),
+    queryFn: ({ signal }) => apiGet(WEB_API_PATHS.trial, TrialTermsResponse, { auth: false, signal }),
     staleTime: 5 * 60 * 1000,
   });
 

@@ -1,4 +1,4 @@
-import { API_PATHS, type LoginRequest, LoginResponse, type PayloadPublicKey } from '@lobby/shared';
+import { type LoginRequest, LoginResponse, type PayloadPublicKey, WEB_API_PATHS } from '@lobby/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -8,7 +8,7 @@ import { apiRequest } from '../../../lib/api-client.ts';
  * SMS_CODE_* for the SMS method, FORBIDDEN when that method is off.
  */
 export function login(body: LoginRequest, payloadKey: PayloadPublicKey) {
-  return apiRequest(API_PATHS.login, LoginResponse, {
+  return apiRequest(WEB_API_PATHS.login, LoginResponse, {
     method: 'POST',
     body,
     encryptWith: payloadKey,

@@ -1,4 +1,4 @@
-import { API_PATHS, LoginResponse, type PayloadPublicKey, type RegisterRequest } from '@lobby/shared';
+import { LoginResponse, type PayloadPublicKey, type RegisterRequest, WEB_API_PATHS } from '@lobby/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -10,7 +10,7 @@ export interface RegisterInput {
 
 /** spec 7 "register": PUT with the encrypted payload; answers a login, since registering logs in. */
 export function register({ payload, key }: RegisterInput) {
-  return apiRequest(API_PATHS.register, LoginResponse, {
+  return apiRequest(WEB_API_PATHS.register, LoginResponse, {
     method: 'PUT',
     body: payload,
     encryptWith: key,

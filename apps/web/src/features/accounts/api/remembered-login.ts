@@ -1,4 +1,4 @@
-import { API_PATHS, LoginResponse } from '@lobby/shared';
+import { LoginResponse, WEB_API_PATHS } from '@lobby/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -7,7 +7,11 @@ import { apiRequest } from '../../../lib/api-client.ts';
 
 /** Logs in with this device's remember token and rotates it; REMEMBER_TOKEN_INVALID when it ended. */
 export function rememberedLogin() {
-  return apiRequest(API_PATHS.sessionRemembered, LoginResponse, { method: 'POST', body: {}, auth: false });
+  return apiRequest(WEB_API_PATHS.sessionRemembered, LoginResponse, {
+    method: 'POST',
+    body: {},
+    auth: false,
+  });
 }
 
 export function useRememberedLogin() {

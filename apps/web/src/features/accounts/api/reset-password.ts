@@ -1,9 +1,9 @@
 import {
-  API_PATHS,
   ResetLinkCheckResponse,
   type ResetPasswordRequest,
   ResetPasswordResponse,
   ResetToken,
+  WEB_API_PATHS,
 } from '@lobby/shared';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '../../../lib/api-client.ts';
@@ -17,7 +17,7 @@ export const resetLinkQueryOptions = (token: string) =>
     queryKey: ['passwords', 'reset-link', token],
     queryFn: ({ signal }) =>
       ResetToken.safeParse(token).success
-        ? apiRequest(API_PATHS.passwordResetCheck, ResetLinkCheckResponse, {
+        ? apiRequest(WEB_API_PATHS.passwordResetCheck, ResetLinkCheckResponse, {
             method: 'POST',
             body: { token },
             auth: false,
@@ -35,7 +35,7 @@ export function useResetLink(token: string) {
 
 /** Sets the new password with the link (single use); answers the account to log in with. */
 export function resetPassword(input: ResetPasswordRequest) {
-  return apiRequest(API_PATHS.passwordReset, ResetPasswordResponse, {
+  return apiRequest(WEB_API_PATHS.passwordReset, ResetPasswordResponse, {
     method: 'POST',
     body: input,
     auth: false,

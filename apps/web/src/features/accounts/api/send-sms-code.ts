@@ -1,4 +1,4 @@
-import { API_PATHS, SMS_CODE_MODULE, type SmsCodePurpose, SmsCodeResponse } from '@lobby/shared';
+import { SMS_CODE_MODULE, type SmsCodePurpose, SmsCodeResponse, WEB_API_PATHS } from '@lobby/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
@@ -10,7 +10,7 @@ export interface SendSmsCodeInput {
 
 /** spec 7 "send SMS code": answers value.expiredMinutes, the countdown's length (spec 9). */
 export function sendSmsCode(input: SendSmsCodeInput) {
-  return apiRequest(API_PATHS.smsCode, SmsCodeResponse, {
+  return apiRequest(WEB_API_PATHS.smsCode, SmsCodeResponse, {
     method: 'POST',
     body: { ...input, module: SMS_CODE_MODULE },
     auth: false,

@@ -1,4 +1,4 @@
-import { API_PATHS, DepositOptionsResponse } from '@lobby/shared';
+import { DepositOptionsResponse, WEB_API_PATHS } from '@lobby/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { MEMBER_QUERY_SCOPE } from '../../../lib/query-scopes.ts';
@@ -9,5 +9,5 @@ export const CASHIER_QUERY_KEY = [MEMBER_QUERY_SCOPE, 'cashier'] as const;
 export const depositOptionsQueryOptions = () =>
   queryOptions({
     queryKey: [...CASHIER_QUERY_KEY, 'deposit-options'],
-    queryFn: ({ signal }) => apiGet(API_PATHS.depositOptions, DepositOptionsResponse, { signal }),
+    queryFn: ({ signal }) => apiGet(WEB_API_PATHS.depositOptions, DepositOptionsResponse, { signal }),
   });

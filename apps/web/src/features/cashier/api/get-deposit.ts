@@ -1,4 +1,4 @@
-import { API_PATHS, Deposit } from '@lobby/shared';
+import { Deposit, WEB_API_PATHS } from '@lobby/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { CASHIER_QUERY_KEY } from './get-deposit-options.ts';
@@ -10,7 +10,7 @@ export const DEPOSIT_POLL_MS = 3000;
 export const depositQueryOptions = (id: string) =>
   queryOptions({
     queryKey: [...CASHIER_QUERY_KEY, 'deposit', id],
-    queryFn: ({ signal }) => apiGet(API_PATHS.deposit.replace(':id', id), Deposit, { signal }),
+    queryFn: ({ signal }) => apiGet(WEB_API_PATHS.deposit.replace(':id', id), Deposit, { signal }),
     refetchInterval: (query) => (query.state.data?.state === 'pending' ? DEPOSIT_POLL_MS : false),
     // Polling stops while the page is hidden (TanStack's default), and a 404 stays a 404.
     retry: false,

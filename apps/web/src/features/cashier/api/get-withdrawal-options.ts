@@ -1,4 +1,4 @@
-import { API_PATHS, WithdrawalOptionsResponse } from '@lobby/shared';
+import { WEB_API_PATHS, WithdrawalOptionsResponse } from '@lobby/shared';
 import { queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { CASHIER_QUERY_KEY } from './get-deposit-options.ts';
@@ -7,5 +7,5 @@ import { CASHIER_QUERY_KEY } from './get-deposit-options.ts';
 export const withdrawalOptionsQueryOptions = () =>
   queryOptions({
     queryKey: [...CASHIER_QUERY_KEY, 'withdrawal-options'],
-    queryFn: ({ signal }) => apiGet(API_PATHS.withdrawalOptions, WithdrawalOptionsResponse, { signal }),
+    queryFn: ({ signal }) => apiGet(WEB_API_PATHS.withdrawalOptions, WithdrawalOptionsResponse, { signal }),
   });

@@ -1,4 +1,4 @@
-import { type AnnouncementsQuery, AnnouncementsResponse, API_PATHS } from '@lobby/shared';
+import { type AnnouncementsQuery, AnnouncementsResponse, WEB_API_PATHS } from '@lobby/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -10,7 +10,7 @@ export const registerAnnouncementsQueryOptions = () =>
     queryKey: ['content', 'announcements', REGISTER_ANNOUNCEMENTS],
     queryFn: ({ signal }) =>
       apiGet(
-        `${API_PATHS.announcements}?${new URLSearchParams(REGISTER_ANNOUNCEMENTS)}`,
+        `${WEB_API_PATHS.announcements}?${new URLSearchParams(REGISTER_ANNOUNCEMENTS)}`,
         AnnouncementsResponse,
         {
           // spec 7: sent with an empty token.

@@ -1,4 +1,4 @@
-import { API_PATHS, HelpResponse, type LanguageCode } from '@lobby/shared';
+import { HelpResponse, type LanguageCode, WEB_API_PATHS } from '@lobby/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -7,10 +7,14 @@ export const helpQueryOptions = (language: LanguageCode) =>
   queryOptions({
     queryKey: ['content', 'help', language],
     queryFn: ({ signal }) =>
-      apiGet(`${API_PATHS.help}?${new URLSearchParams({ device: 'MOBILE', lang: language })}`, HelpResponse, {
-        auth: false,
-        signal,
-      }),
+      apiGet(
+        `${WEB_API_PATHS.help}?${new URLSearchParams({ device: 'MOBILE', lang: language })}`,
+        HelpResponse,
+        {
+          auth: false,
+          signal,
+        },
+      ),
     staleTime: 5 * 60 * 1000,
   });
 

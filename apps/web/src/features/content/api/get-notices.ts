@@ -1,4 +1,4 @@
-import { API_PATHS, type LanguageCode, NoticesResponse } from '@lobby/shared';
+import { type LanguageCode, NoticesResponse, WEB_API_PATHS } from '@lobby/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -11,7 +11,7 @@ export const noticesQueryOptions = (language: LanguageCode) =>
     queryKey: ['content', 'notices', language],
     queryFn: ({ pageParam, signal }) =>
       apiGet(
-        `${API_PATHS.notices}?${new URLSearchParams({
+        `${WEB_API_PATHS.notices}?${new URLSearchParams({
           platform: 'M',
           language,
           pageNo: String(pageParam),

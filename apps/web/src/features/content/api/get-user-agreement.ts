@@ -1,4 +1,4 @@
-import { API_PATHS, type LanguageCode, UserAgreementResponse } from '@lobby/shared';
+import { type LanguageCode, UserAgreementResponse, WEB_API_PATHS } from '@lobby/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 
@@ -7,7 +7,7 @@ export const userAgreementQueryOptions = (language: LanguageCode) =>
   queryOptions({
     queryKey: ['content', 'user-agreement', language],
     queryFn: ({ signal }) =>
-      apiGet(`${API_PATHS.userAgreement}?${new URLSearchParams({ language })}`, UserAgreementResponse, {
+      apiGet(`${WEB_API_PATHS.userAgreement}?${new URLSearchParams({ language })}`, UserAgreementResponse, {
         auth: false,
         signal,
       }),

@@ -1,4 +1,4 @@
-import { API_PATHS, GameRecordDetail, GameRecordsResponse, type LanguageCode } from '@lobby/shared';
+import { GameRecordDetail, GameRecordsResponse, type LanguageCode, WEB_API_PATHS } from '@lobby/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { LANGUAGE_DEPENDENT } from '../../../lib/language-queries.ts';
@@ -31,7 +31,7 @@ export function gameRecordsQueryOptions(
     queryKey: [...GAME_RECORDS_QUERY_KEY, 'list', params],
     queryFn: ({ pageParam, signal }) =>
       apiGet(
-        `${API_PATHS.gameRecords}?${new URLSearchParams(pageParam ? { ...params, cursor: pageParam } : params)}`,
+        `${WEB_API_PATHS.gameRecords}?${new URLSearchParams(pageParam ? { ...params, cursor: pageParam } : params)}`,
         GameRecordsResponse,
         { signal },
       ),
@@ -46,7 +46,7 @@ export const gameRecordQueryOptions = (id: string, language: LanguageCode) =>
     queryKey: [...GAME_RECORDS_QUERY_KEY, 'detail', id, language],
     queryFn: ({ signal }) =>
       apiGet(
-        `${API_PATHS.gameRecord.replace(':id', encodeURIComponent(id))}?${new URLSearchParams({ language })}`,
+        `${WEB_API_PATHS.gameRecord.replace(':id', encodeURIComponent(id))}?${new URLSearchParams({ language })}`,
         GameRecordDetail,
         { signal },
       ),

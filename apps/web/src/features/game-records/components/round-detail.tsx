@@ -29,10 +29,16 @@ const Code = ({ children }: { children: ReactNode }) => (
   </bdi>
 );
 
+/** A lottery bet's own fields (issue 13), shown with their names; the rest stay in the provider's list. */
+const LOTTERY_KEYS = ['numero', 'betType', 'content', 'result'] as const;
+
 function DetailBody({ round }: { round: GameRecordDetail }) {
   const { t } = useTranslation();
   const fair = fairData(round.detail);
-  const other = otherEntries(round.detail, fair !== null);
+  const lottery = round.product === 'LOTTERY' && round.detail ? round.detail : null;
+  const other = otherEntries(round.detail, fair !== null).filter(
+    ([key]) => !(lottery && LOTTERY_KEYS.includes(key as (typeof LOTTERY_KEYS)[number])),
+  );
   return (
     <div className="gr-detail" data-testid="game-records-detail">
       <dl className="gr-dl">
@@ -82,6 +88,18 @@ function DetailBody({ round }: { round: GameRecordDetail }) {
         ))}
       </ul>
 
+      {lottery && (
+        <>
+          <h3>{t('gameRecords.lottery.title')}</h3>
+          <dl className="gr-dl gr-dl-stack" data-testid="game-records-lottery">
+            {LOTTERY_KEYS.map((key) => (
+              <Row key={key} label={t(`gameRecords.lottery.${key}`)}>
+                <Code>{showValue(lottery[key])}</Code>
+              </Row>
+            ))}
+          </dl>
+        </>
+      )}
       {fair && (
         <>
           <h3>{t('gameRecords.fair.title')}</h3>

@@ -1,4 +1,4 @@
-import { API_PATHS, FavouriteIdsResponse, FavouritesResponse, type GameType } from '@lobby/shared';
+import { FavouriteIdsResponse, FavouritesResponse, type GameType, WEB_API_PATHS } from '@lobby/shared';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -14,7 +14,7 @@ export const favouritesQueryOptions = (gameType?: GameType) => {
   return infiniteQueryOptions({
     queryKey: [...FAVOURITES_KEY, 'list', params],
     queryFn: ({ pageParam, signal }) =>
-      apiGet(withQuery(API_PATHS.gameFavourites, { ...params, pageNo: pageParam }), FavouritesResponse, {
+      apiGet(withQuery(WEB_API_PATHS.gameFavourites, { ...params, pageNo: pageParam }), FavouritesResponse, {
         signal,
       }),
     initialPageParam: 1,
@@ -31,7 +31,7 @@ export const useFavourites = (gameType: GameType | undefined, enabled: boolean) 
 export const favouriteIdsQueryOptions = () =>
   queryOptions({
     queryKey: [...FAVOURITES_KEY, 'ids'],
-    queryFn: ({ signal }) => apiGet(API_PATHS.gameFavouriteIds, FavouriteIdsResponse, { signal }),
+    queryFn: ({ signal }) => apiGet(WEB_API_PATHS.gameFavouriteIds, FavouriteIdsResponse, { signal }),
     select: (value: FavouriteIdsResponse) => new Set(value.nodeIds),
   });
 

@@ -1,4 +1,4 @@
-import { API_PATHS, GameListResponse, type GameType } from '@lobby/shared';
+import { GameListResponse, type GameType, WEB_API_PATHS } from '@lobby/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { LANGUAGE_DEPENDENT } from '../../../lib/language-queries.ts';
@@ -47,7 +47,7 @@ export const gameListQueryOptions = (filter: GameFilter) => {
     queryKey: key,
     queryFn: async ({ pageParam, signal }) => {
       const page = await apiGet(
-        withQuery(API_PATHS.gameList, gameListParams(filter, pageParam)),
+        withQuery(WEB_API_PATHS.gameList, gameListParams(filter, pageParam)),
         GameListResponse,
         { signal, auth: false },
       );

@@ -1,4 +1,4 @@
-import { API_PATHS, CLIENT, type GameType, HotGamesResponse } from '@lobby/shared';
+import { CLIENT, type GameType, HotGamesResponse, WEB_API_PATHS } from '@lobby/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -20,7 +20,7 @@ export const hotGamesQueryOptions = (gameType?: GameType, vassalage?: string) =>
     queryKey: key,
     queryFn: ({ signal }) =>
       keepLocally(key, () =>
-        apiGet(withQuery(API_PATHS.hotGames, params), HotGamesResponse, { signal, auth: false }),
+        apiGet(withQuery(WEB_API_PATHS.hotGames, params), HotGamesResponse, { signal, auth: false }),
       )(),
     ...cachedLocally(key, HotGamesResponse),
     meta: LANGUAGE_DEPENDENT,

@@ -1,4 +1,4 @@
-import { API_PATHS, CLIENT, type GameType, RecentResponse } from '@lobby/shared';
+import { CLIENT, type GameType, RecentResponse, WEB_API_PATHS } from '@lobby/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -20,7 +20,7 @@ export const recentQueryOptions = (gameType?: GameType) => {
     queryKey: [...RECENT_KEY, params],
     queryFn: async ({ pageParam, signal }) => ({
       page: pageParam,
-      ...(await apiGet(withQuery(API_PATHS.gameRecent, { ...params, page: pageParam }), RecentResponse, {
+      ...(await apiGet(withQuery(WEB_API_PATHS.gameRecent, { ...params, page: pageParam }), RecentResponse, {
         signal,
       })),
     }),

@@ -1,4 +1,4 @@
-import { API_PATHS, type GameType, VassalagesResponse } from '@lobby/shared';
+import { type GameType, VassalagesResponse, WEB_API_PATHS } from '@lobby/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -14,7 +14,7 @@ export const vassalagesQueryOptions = (gameType: GameType | undefined) => {
     queryKey: key,
     queryFn: ({ signal }) =>
       keepLocally(key, () =>
-        apiGet(withQuery(API_PATHS.gameVassalages, { gameType, language }), VassalagesResponse, {
+        apiGet(withQuery(WEB_API_PATHS.gameVassalages, { gameType, language }), VassalagesResponse, {
           signal,
           auth: false,
         }),

@@ -1,4 +1,4 @@
-import { API_PATHS, VendorGameTypesResponse } from '@lobby/shared';
+import { VendorGameTypesResponse, WEB_API_PATHS } from '@lobby/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -14,7 +14,7 @@ export const vendorGameTypesQueryOptions = () => {
     queryKey: key,
     queryFn: ({ signal }) =>
       keepLocally(key, () =>
-        apiGet(withQuery(API_PATHS.gameVendorTypes, { typeId: 1, language }), VendorGameTypesResponse, {
+        apiGet(withQuery(WEB_API_PATHS.gameVendorTypes, { typeId: 1, language }), VendorGameTypesResponse, {
           signal,
           auth: false,
         }),

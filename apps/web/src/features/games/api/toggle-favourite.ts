@@ -1,4 +1,4 @@
-import { API_PATHS, FavouriteResponse, type GameItem } from '@lobby/shared';
+import { FavouriteResponse, type GameItem, WEB_API_PATHS } from '@lobby/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { FAVOURITES_KEY } from './get-favourites.ts';
@@ -13,8 +13,8 @@ import { withQuery } from './keys.ts';
 export function setFavourite(game: Pick<GameItem, 'nodeId' | 'vassalage'>, favourite: boolean) {
   const named = { nodeId: game.nodeId, vendor: game.vassalage };
   return favourite
-    ? apiRequest(API_PATHS.gameFavourites, FavouriteResponse, { method: 'POST', body: named })
-    : apiRequest(withQuery(API_PATHS.gameFavourites, named), FavouriteResponse, { method: 'DELETE' });
+    ? apiRequest(WEB_API_PATHS.gameFavourites, FavouriteResponse, { method: 'POST', body: named })
+    : apiRequest(withQuery(WEB_API_PATHS.gameFavourites, named), FavouriteResponse, { method: 'DELETE' });
 }
 
 export function useToggleFavourite() {

@@ -1,4 +1,4 @@
-import { API_PATHS, MemberInfo } from '@lobby/shared';
+import { MemberInfo, WEB_API_PATHS } from '@lobby/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { MEMBER_QUERY_SCOPE } from '../../../lib/query-scopes.ts';
@@ -11,7 +11,7 @@ import { MEMBER_QUERY_SCOPE } from '../../../lib/query-scopes.ts';
 export const memberInfoQueryOptions = () =>
   queryOptions({
     queryKey: [MEMBER_QUERY_SCOPE, 'info'],
-    queryFn: ({ signal }) => apiGet(API_PATHS.member, MemberInfo, { signal }),
+    queryFn: ({ signal }) => apiGet(WEB_API_PATHS.member, MemberInfo, { signal }),
   });
 
 /** spec 2.9: "On opening with a session, member info is refreshed", whatever the cache holds. */

@@ -1,4 +1,4 @@
-import { API_PATHS, type LanguageCode, MessageDetail } from '@lobby/shared';
+import { type LanguageCode, MessageDetail, WEB_API_PATHS } from '@lobby/shared';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiGet } from '../../../lib/api-client.ts';
@@ -11,7 +11,7 @@ export const messageQueryOptions = (id: number, language: LanguageCode) =>
     queryKey: [...INBOX_QUERY_KEY, 'detail', id, language],
     queryFn: ({ signal }) =>
       apiGet(
-        `${API_PATHS.message.replace(':id', String(id))}?${new URLSearchParams({ language })}`,
+        `${WEB_API_PATHS.message.replace(':id', String(id))}?${new URLSearchParams({ language })}`,
         MessageDetail,
         { signal },
       ),

@@ -1,4 +1,4 @@
-import { API_PATHS, type LanguageCode, MessagesResponse } from '@lobby/shared';
+import { type LanguageCode, MessagesResponse, WEB_API_PATHS } from '@lobby/shared';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { MEMBER_QUERY_SCOPE } from '../../../lib/query-scopes.ts';
@@ -13,7 +13,7 @@ export const messagesQueryOptions = (language: LanguageCode) =>
     queryKey: [...INBOX_QUERY_KEY, 'list', language],
     queryFn: ({ pageParam, signal }) =>
       apiGet(
-        `${API_PATHS.messages}?${new URLSearchParams({ language, pageNo: String(pageParam) })}`,
+        `${WEB_API_PATHS.messages}?${new URLSearchParams({ language, pageNo: String(pageParam) })}`,
         MessagesResponse,
         { signal },
       ),

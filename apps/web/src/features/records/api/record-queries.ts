@@ -1,8 +1,8 @@
 import {
-  API_PATHS,
   DepositsResponse,
   TransactionKindsResponse,
   TransactionsResponse,
+  WEB_API_PATHS,
   WithdrawalsResponse,
 } from '@lobby/shared';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
@@ -43,23 +43,23 @@ function pagedOptions<T extends Page>(
 
 /** /m/transaction/record; `kinds` empty means every kind, `agent` is `types=A` (decision 069). */
 export const transactionsQueryOptions = (range: DateRange, kinds: readonly string[], agent: boolean) =>
-  pagedOptions('transactions', API_PATHS.transactions, TransactionsResponse, range, {
+  pagedOptions('transactions', WEB_API_PATHS.transactions, TransactionsResponse, range, {
     ...(kinds.length > 0 ? { kinds: [...kinds].sort().join(',') } : {}),
     ...(agent ? { types: 'A' } : {}),
   });
 
 /** /m/vouReport (spec 7 "deposit: records"). */
 export const depositsQueryOptions = (range: DateRange) =>
-  pagedOptions('deposits', API_PATHS.deposits, DepositsResponse, range);
+  pagedOptions('deposits', WEB_API_PATHS.deposits, DepositsResponse, range);
 
 /** /m/withdrawReport (spec 7 "withdraw: report"). */
 export const withdrawalsQueryOptions = (range: DateRange) =>
-  pagedOptions('withdrawals', API_PATHS.withdrawals, WithdrawalsResponse, range);
+  pagedOptions('withdrawals', WEB_API_PATHS.withdrawals, WithdrawalsResponse, range);
 
 /** spec 7 "transaction codes": the kinds the filter chips offer. */
 export const transactionKindsQueryOptions = () =>
   queryOptions({
     queryKey: [...RECORDS_QUERY_KEY, 'kinds'],
-    queryFn: ({ signal }) => apiGet(API_PATHS.transactionKinds, TransactionKindsResponse, { signal }),
+    queryFn: ({ signal }) => apiGet(WEB_API_PATHS.transactionKinds, TransactionKindsResponse, { signal }),
     staleTime: Number.POSITIVE_INFINITY,
   });

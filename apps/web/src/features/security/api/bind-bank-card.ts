@@ -1,10 +1,10 @@
-import { API_PATHS, BankCard, type BindBankCardRequest } from '@lobby/shared';
+import { BankCard, type BindBankCardRequest, WEB_API_PATHS } from '@lobby/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { refreshSecurity } from './invalidate.ts';
 
 export function bindBankCard(body: BindBankCardRequest) {
-  return apiRequest(API_PATHS.securityBankCards, BankCard, { method: 'POST', body });
+  return apiRequest(WEB_API_PATHS.securityBankCards, BankCard, { method: 'POST', body });
 }
 
 export function useBindBankCard() {

@@ -1,4 +1,4 @@
-import { API_PATHS, BankCardsResponse } from '@lobby/shared';
+import { BankCardsResponse, WEB_API_PATHS } from '@lobby/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { MEMBER_QUERY_SCOPE } from '../../../lib/query-scopes.ts';
@@ -7,7 +7,7 @@ import { MEMBER_QUERY_SCOPE } from '../../../lib/query-scopes.ts';
 export const bankCardsQueryOptions = () =>
   queryOptions({
     queryKey: [MEMBER_QUERY_SCOPE, 'security', 'bank-cards'],
-    queryFn: ({ signal }) => apiGet(API_PATHS.securityBankCards, BankCardsResponse, { signal }),
+    queryFn: ({ signal }) => apiGet(WEB_API_PATHS.securityBankCards, BankCardsResponse, { signal }),
   });
 
 export function useBankCards(enabled: boolean) {

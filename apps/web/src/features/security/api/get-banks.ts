@@ -1,4 +1,4 @@
-import { API_PATHS, BanksResponse } from '@lobby/shared';
+import { BanksResponse, WEB_API_PATHS } from '@lobby/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { MEMBER_QUERY_SCOPE } from '../../../lib/query-scopes.ts';
@@ -7,7 +7,7 @@ import { MEMBER_QUERY_SCOPE } from '../../../lib/query-scopes.ts';
 export const banksQueryOptions = () =>
   queryOptions({
     queryKey: [MEMBER_QUERY_SCOPE, 'security', 'banks'],
-    queryFn: ({ signal }) => apiGet(API_PATHS.securityBanks, BanksResponse, { signal }),
+    queryFn: ({ signal }) => apiGet(WEB_API_PATHS.securityBanks, BanksResponse, { signal }),
     staleTime: 5 * 60_000,
   });
 

@@ -1,4 +1,4 @@
-import { API_PATHS, SecurityOverview } from '@lobby/shared';
+import { SecurityOverview, WEB_API_PATHS } from '@lobby/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { MEMBER_QUERY_SCOPE } from '../../../lib/query-scopes.ts';
@@ -7,7 +7,7 @@ import { MEMBER_QUERY_SCOPE } from '../../../lib/query-scopes.ts';
 export const securityOverviewQueryOptions = () =>
   queryOptions({
     queryKey: [MEMBER_QUERY_SCOPE, 'security'],
-    queryFn: ({ signal }) => apiGet(API_PATHS.security, SecurityOverview, { signal }),
+    queryFn: ({ signal }) => apiGet(WEB_API_PATHS.security, SecurityOverview, { signal }),
   });
 
 export function useSecurityOverview(enabled: boolean) {

@@ -1,4 +1,4 @@
-import { API_PATHS, SecurityQuestionsResponse } from '@lobby/shared';
+import { SecurityQuestionsResponse, WEB_API_PATHS } from '@lobby/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { securityOverviewQueryOptions } from './get-security-overview.ts';
@@ -7,7 +7,7 @@ import { securityOverviewQueryOptions } from './get-security-overview.ts';
 export const securityQuestionsQueryOptions = () =>
   queryOptions({
     queryKey: [...securityOverviewQueryOptions().queryKey, 'questions'],
-    queryFn: ({ signal }) => apiGet(API_PATHS.securityQuestions, SecurityQuestionsResponse, { signal }),
+    queryFn: ({ signal }) => apiGet(WEB_API_PATHS.securityQuestions, SecurityQuestionsResponse, { signal }),
   });
 
 export function useSecurityQuestions(enabled: boolean) {

@@ -1,8 +1,8 @@
 import {
-  API_PATHS,
   type ChangePaymentPasswordRequest,
   type ResetPaymentPasswordRequest,
   type SetPaymentPasswordRequest,
+  WEB_API_PATHS,
 } from '@lobby/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
@@ -19,7 +19,9 @@ export type PaymentPasswordCall =
 
 export function savePaymentPassword(call: PaymentPasswordCall) {
   const path =
-    call.mode === 'reset' ? API_PATHS.securityPaymentPasswordReset : API_PATHS.securityPaymentPassword;
+    call.mode === 'reset'
+      ? WEB_API_PATHS.securityPaymentPasswordReset
+      : WEB_API_PATHS.securityPaymentPassword;
   return apiRequest(path, z.null(), { method: call.mode === 'change' ? 'PUT' : 'POST', body: call.body });
 }
 

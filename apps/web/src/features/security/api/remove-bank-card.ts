@@ -1,10 +1,10 @@
-import { API_PATHS, BankCardsResponse } from '@lobby/shared';
+import { BankCardsResponse, WEB_API_PATHS } from '@lobby/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { refreshSecurity } from './invalidate.ts';
 
 export function removeBankCard(id: number) {
-  return apiRequest(API_PATHS.securityBankCard.replace(':id', String(id)), BankCardsResponse, {
+  return apiRequest(WEB_API_PATHS.securityBankCard.replace(':id', String(id)), BankCardsResponse, {
     method: 'DELETE',
   });
 }

@@ -1,10 +1,10 @@
-import { API_PATHS, SMS_CODE_MODULE, SmsCodeResponse } from '@lobby/shared';
+import { SMS_CODE_MODULE, SmsCodeResponse, WEB_API_PATHS } from '@lobby/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 
 /** An SMS code of purpose 'payment' to the member's own number (decision 058). */
 export function sendPaymentCode(target: { countryDialingCode: string; mobileNum: string }) {
-  return apiRequest(API_PATHS.smsCode, SmsCodeResponse, {
+  return apiRequest(WEB_API_PATHS.smsCode, SmsCodeResponse, {
     method: 'POST',
     body: { purpose: 'payment', ...target, module: SMS_CODE_MODULE },
   });

@@ -1,11 +1,11 @@
-import { API_PATHS, MemberInfo } from '@lobby/shared';
+import { MemberInfo, WEB_API_PATHS } from '@lobby/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { MEMBER_QUERY_SCOPE } from '../../../lib/query-scopes.ts';
 
-/** spec 7 "nickname": the accounts call (API_PATHS.memberNickname), reused, not duplicated. */
+/** spec 7 "nickname": the accounts call (WEB_API_PATHS.memberNickname), reused, not duplicated. */
 export function setNickname(nickname: string) {
-  return apiRequest(API_PATHS.memberNickname, MemberInfo, { method: 'PUT', body: { nickname } });
+  return apiRequest(WEB_API_PATHS.memberNickname, MemberInfo, { method: 'PUT', body: { nickname } });
 }
 
 export function useSetNickname() {

@@ -1,10 +1,10 @@
-import { API_PATHS, SecurityQuestionsResponse, type SetSecurityQuestionsRequest } from '@lobby/shared';
+import { SecurityQuestionsResponse, type SetSecurityQuestionsRequest, WEB_API_PATHS } from '@lobby/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client.ts';
 import { refreshSecurity } from './invalidate.ts';
 
 export function setSecurityQuestions(body: SetSecurityQuestionsRequest) {
-  return apiRequest(API_PATHS.securityQuestions, SecurityQuestionsResponse, { method: 'PUT', body });
+  return apiRequest(WEB_API_PATHS.securityQuestions, SecurityQuestionsResponse, { method: 'PUT', body });
 }
 
 export function useSetSecurityQuestions() {

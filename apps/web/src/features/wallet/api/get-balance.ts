@@ -1,4 +1,4 @@
-import { API_PATHS, BalanceResponse } from '@lobby/shared';
+import { BalanceResponse, WEB_API_PATHS } from '@lobby/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from '../../../lib/api-client.ts';
 import { MEMBER_QUERY_SCOPE } from '../../../lib/query-scopes.ts';
@@ -7,7 +7,7 @@ import { MEMBER_QUERY_SCOPE } from '../../../lib/query-scopes.ts';
 export const balanceQueryOptions = () =>
   queryOptions({
     queryKey: [MEMBER_QUERY_SCOPE, 'wallet', 'balance'],
-    queryFn: ({ signal }) => apiGet(API_PATHS.balance, BalanceResponse, { signal }),
+    queryFn: ({ signal }) => apiGet(WEB_API_PATHS.balance, BalanceResponse, { signal }),
   });
 
 /** Only with a session: a guest has no wallet. */
