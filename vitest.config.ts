@@ -53,6 +53,10 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A real server and browser on two loaded cores: vitest's 1 s default for expect.poll
+          // failed tests whose screen was right a moment later (CI of stop 20). A poll still
+          // fails when the state never comes; it only waits longer for it.
+          expect: { poll: { timeout: 10_000 } },
           maxWorkers: 2,
         },
       },

@@ -1,5 +1,5 @@
 import { API_PATHS, ROUTES, type SessionInfo } from '@lobby/shared';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkA11y } from './support/browser.ts';
 import { fundMember, memberCall, operatorCall, operatorCommand } from './support/cashier.ts';
@@ -48,27 +48,35 @@ async function readyToWithdraw(token: string, amount = '50000'): Promise<void> {
   await fundMember(e2e, token, amount);
 }
 
-/** A full load of `path` that returns once the withdrawal check has answered and been drawn. */
+/** A full load of `path` that returns once the withdrawal check has answered. */
 async function loadChecked(page: Page, path: string): Promise<void> {
   const checked = page.waitForResponse((r) => r.url().endsWith(API_PATHS.withdrawalCheck));
   await page.goto(path);
   await checked;
-  await page.waitForTimeout(300);
 }
 
-async function withdrawEntries(page: Page) {
+/** The count of `link` once it reaches `expected` (the check's answer is drawn a moment after it arrives), or its count when it never does. */
+async function countOf(link: Locator, expected: number): Promise<number> {
+  await expect
+    .poll(() => link.count())
+    .toBe(expected)
+    .catch(() => undefined);
+  return link.count();
+}
+
+async function withdrawEntries(page: Page, expected: 0 | 1) {
   await loadChecked(page, ROUTES.home);
   await header(page).getByTestId('header-balance').waitFor();
-  const headerLink = await header(page).getByRole('link', { name: 'Withdraw' }).count();
+  const headerLink = await countOf(header(page).getByRole('link', { name: 'Withdraw' }), expected);
   await header(page).getByRole('button', { name: 'Menu' }).click();
   await menu(page).getByRole('link', { name: 'Deposit' }).waitFor();
-  const menuItem = await menu(page).getByRole('link', { name: 'Withdraw' }).count();
+  const menuItem = await countOf(menu(page).getByRole('link', { name: 'Withdraw' }), expected);
   await page.keyboard.press('Escape');
   await loadChecked(page, ROUTES.mine);
   await shortcuts(page).getByRole('link', { name: 'Deposit' }).waitFor();
   await page.getByRole('link', { name: 'Account record' }).waitFor();
-  const tile = await shortcuts(page).getByRole('link', { name: 'Withdraw' }).count();
-  const record = await page.getByRole('link', { name: 'Withdrawal record' }).count();
+  const tile = await countOf(shortcuts(page).getByRole('link', { name: 'Withdraw' }), expected);
+  const record = await countOf(page.getByRole('link', { name: 'Withdrawal record' }), expected);
   return { headerLink, menuItem, tile, record };
 }
 
@@ -76,7 +84,7 @@ describe('the withdraw entries follow the withdrawal check (spec 2.3, 2.9, 6; de
   it('hide while the check fails, /m/withdraw says what is missing, and show once it passes', async () => {
     const { session, token } = await member();
     const page = await englishPage(e2e.browser, e2e.server.url, session);
-    expect(await withdrawEntries(page)).toEqual({ headerLink: 0, menuItem: 0, tile: 0, record: 0 });
+    expect(await withdrawEntries(page, 0)).toEqual({ headerLink: 0, menuItem: 0, tile: 0, record: 0 });
 
     await page.goto(ROUTES.withdraw);
     const missing = page.getByTestId('withdraw-missing');
@@ -93,7 +101,7 @@ describe('the withdraw entries follow the withdrawal check (spec 2.3, 2.9, 6; de
 
     await readyToWithdraw(token);
     await page.reload();
-    expect(await withdrawEntries(page)).toEqual({ headerLink: 1, menuItem: 1, tile: 1, record: 1 });
+    expect(await withdrawEntries(page, 1)).toEqual({ headerLink: 1, menuItem: 1, tile: 1, record: 1 });
     await page.context().close();
   });
 });
