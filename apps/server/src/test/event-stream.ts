@@ -1,15 +1,16 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { MemberEvent } from '@lobby/shared';
+import { API_PATHS, DrawEvent, MemberEvent } from '@lobby/shared';
 import type { FastifyInstance } from 'fastify';
 
-// A client of GET /api/events over a real socket (inject cannot read an answer that never ends):
-// it parses the SSE frames as they come and lets a test wait for the next event or the end.
+// A client of a server-sent event stream over a real socket (inject cannot read an answer that
+// never ends): GET /api/events (member events) or GET /api/lottery/events (draw events). It parses
+// the SSE frames as they come and lets a test wait for the next event or the end.
 
-export interface OpenStream {
+export interface OpenStream<E = MemberEvent> {
   response: IncomingMessage;
   /** The next event, or a rejection after `timeoutMs`. */
-  next(timeoutMs?: number): Promise<MemberEvent>;
+  next(timeoutMs?: number): Promise<E>;
   /** Resolves when the server ended the stream. */
   ended: Promise<void>;
   /** Heartbeat comments received so far. */
@@ -23,18 +24,35 @@ export async function listening(app: FastifyInstance): Promise<string> {
   return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 }
 
-export async function openStream(app: FastifyInstance, token: string): Promise<OpenStream> {
+/** The member's stream (GET /api/events) under `token`. */
+export function openStream(app: FastifyInstance, token: string): Promise<OpenStream> {
+  return openSse(app, API_PATHS.events, { authorization: `Bearer ${token}` }, (data) =>
+    MemberEvent.parse(data),
+  );
+}
+
+/** The public draw stream (GET /api/lottery/events, issue 13): no session needed. */
+export function openDrawStream(app: FastifyInstance): Promise<OpenStream<DrawEvent>> {
+  return openSse(app, API_PATHS.lotteryEvents, {}, (data) => DrawEvent.parse(data));
+}
+
+async function openSse<E extends { type: string }>(
+  app: FastifyInstance,
+  path: string,
+  headers: Record<string, string>,
+  parse: (data: unknown) => E,
+): Promise<OpenStream<E>> {
   const base = await listening(app);
   const response = await new Promise<IncomingMessage>((resolve, reject) => {
-    const req = httpRequest(`${base}/api/events`, {
-      headers: { authorization: `Bearer ${token}`, 'accept-encoding': 'gzip, br' },
+    const req = httpRequest(`${base}${path}`, {
+      headers: { ...headers, 'accept-encoding': 'gzip, br' },
     });
     req.on('response', resolve).on('error', reject).end();
   });
-  const queue: MemberEvent[] = [];
+  const queue: E[] = [];
   const waiters: (() => void)[] = [];
   let buffer = '';
-  const stream: OpenStream = {
+  const stream: OpenStream<E> = {
     response,
     comments: 0,
     ended: new Promise((resolve) => response.on('end', resolve).on('close', resolve)),
@@ -51,7 +69,7 @@ export async function openStream(app: FastifyInstance, token: string): Promise<O
           });
         });
       }
-      return queue.shift() as MemberEvent;
+      return queue.shift() as E;
     },
     close: () => response.destroy(),
   };
@@ -65,7 +83,7 @@ export async function openStream(app: FastifyInstance, token: string): Promise<O
       const data = frame.split('\n').find((line) => line.startsWith('data: '));
       const name = frame.split('\n').find((line) => line.startsWith('event: '));
       if (!data) continue;
-      const event = MemberEvent.parse(JSON.parse(data.slice(6)));
+      const event = parse(JSON.parse(data.slice(6)));
       if (name !== `event: ${event.type}`) throw new Error(`event name ${name} for ${event.type}`);
       queue.push(event);
       for (const wake of waiters.splice(0)) wake();
