@@ -63,6 +63,13 @@ export interface Config {
   sandboxAggregatorSecret: string | undefined;
   /** LOTTERY_SCHEDULER: this node runs the draw cycle every second (issue 13, decision 088); tests tick by hand. */
   lotteryScheduler: boolean;
+  /** The lottery's bet limits in minor units (decision 091); each unset one keeps its default. */
+  lotteryLimits: {
+    minUnitMinor?: number | undefined;
+    maxUnitMinor?: number | undefined;
+    maxMemberDrawMinor?: number | undefined;
+    maxSelectionLiabilityMinor?: number | undefined;
+  };
 }
 
 export class ConfigError extends Error {
@@ -160,6 +167,37 @@ const PUBLIC_URL: Rule<string> = {
   expected: 'an http:// or https:// origin with no path, such as https://lucky.example',
 };
 
+/** An amount in the currency's major unit with at most two decimals ("500", "0.50"), as minor units. */
+const AMOUNT: Rule<number> = {
+  schema: z.pipe(
+    z.string().check(z.regex(/^\d{1,13}(\.\d{1,2})?$/)),
+    z.transform((v: string) => {
+      const [whole = '0', fraction = ''] = v.split('.');
+      return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+    }),
+  ),
+  expected: 'an amount such as 500 or 0.50',
+};
+
+function lotteryLimits(env: Env): Config['lotteryLimits'] {
+  const limits = {
+    minUnitMinor: parse(env, 'LOTTERY_MIN_UNIT_STAKE', AMOUNT),
+    maxUnitMinor: parse(env, 'LOTTERY_MAX_UNIT_STAKE', AMOUNT),
+    maxMemberDrawMinor: parse(env, 'LOTTERY_MAX_MEMBER_DRAW_STAKE', AMOUNT),
+    maxSelectionLiabilityMinor: parse(env, 'LOTTERY_MAX_SELECTION_LIABILITY', AMOUNT),
+  };
+  if (limits.minUnitMinor === 0) throw new ConfigError('LOTTERY_MIN_UNIT_STAKE', 'more than 0', '0');
+  const { minUnitMinor: min, maxUnitMinor: max } = limits;
+  if (min !== undefined && max !== undefined && min > max) {
+    throw new ConfigError(
+      'LOTTERY_MAX_UNIT_STAKE',
+      'at least LOTTERY_MIN_UNIT_STAKE',
+      read(env, 'LOTTERY_MAX_UNIT_STAKE') ?? '',
+    );
+  }
+  return limits;
+}
+
 function parse<T>(env: Env, name: string, rule: Rule<T>): T | undefined {
   const raw = read(env, name);
   if (raw === undefined) return undefined;
@@ -239,6 +277,7 @@ export function loadConfig(env: Env): Config {
         ),
         expected: 'on or off',
       }) ?? true,
+    lotteryLimits: lotteryLimits(env),
   };
 }
 

@@ -101,6 +101,20 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'https://lucky.example/m/' }, /^Invalid configuration: PUBLIC_URL must be/],
     [{ PUBLIC_URL: 'https://user:pw@lucky.example' }, /^Invalid configuration: PUBLIC_URL must be/],
     [{ PUBLIC_URL: 'ftp://lucky.example' }, /^Invalid configuration: PUBLIC_URL must be/],
+    // issue 13: the lottery's limits are amounts of money, the smallest stake above 0 and not over the largest.
+    [{ LOTTERY_MAX_UNIT_STAKE: 'lots' }, /^Invalid configuration: LOTTERY_MAX_UNIT_STAKE must be an amount/],
+    [
+      { LOTTERY_MAX_SELECTION_LIABILITY: '1.234' },
+      /^Invalid configuration: LOTTERY_MAX_SELECTION_LIABILITY must be/,
+    ],
+    [
+      { LOTTERY_MIN_UNIT_STAKE: '0.00' },
+      /^Invalid configuration: LOTTERY_MIN_UNIT_STAKE must be more than 0/,
+    ],
+    [
+      { LOTTERY_MIN_UNIT_STAKE: '50', LOTTERY_MAX_UNIT_STAKE: '10' },
+      /^Invalid configuration: LOTTERY_MAX_UNIT_STAKE must be at least LOTTERY_MIN_UNIT_STAKE/,
+    ],
   ])('refuses %j with one line naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
     try {
@@ -108,6 +122,30 @@ describe('loadConfig', () => {
     } catch (err) {
       expect((err as Error).message).not.toContain('\n');
     }
+  });
+});
+
+describe('the lottery limits (issue 13, decision 091)', () => {
+  it('reads amounts in the major unit as minor units, and leaves the unset ones to the defaults', () => {
+    expect(loadConfig({}).lotteryLimits).toEqual({
+      minUnitMinor: undefined,
+      maxUnitMinor: undefined,
+      maxMemberDrawMinor: undefined,
+      maxSelectionLiabilityMinor: undefined,
+    });
+    expect(
+      loadConfig({
+        LOTTERY_MIN_UNIT_STAKE: '0.50',
+        LOTTERY_MAX_UNIT_STAKE: '2000',
+        LOTTERY_MAX_MEMBER_DRAW_STAKE: '100000.5',
+        LOTTERY_MAX_SELECTION_LIABILITY: '5000000',
+      }).lotteryLimits,
+    ).toEqual({
+      minUnitMinor: 50,
+      maxUnitMinor: 200_000,
+      maxMemberDrawMinor: 10_000_050,
+      maxSelectionLiabilityMinor: 500_000_000,
+    });
   });
 });
 

@@ -339,3 +339,35 @@ describe('concurrency', () => {
     expect(await countRows(t0.db, t.lotteryBet)).toBeGreaterThanOrEqual(7);
   });
 });
+
+describe('limits from the configuration (LOTTERY_* variables, decision 091)', () => {
+  const small = useTestApp({ LOTTERY_MAX_UNIT_STAKE: '5', LOTTERY_MAX_MEMBER_DRAW_STAKE: '8' });
+
+  it('refuses a unit stake over the configured largest and a draw total over the configured most, writing nothing', async () => {
+    const m = await fundedMember(small.db, 100_000);
+    const game = await lotteryGameRow(small.db, { family: 'FAST5' });
+    const draw = await lotteryDrawRow(small.db, game.id);
+    const send = (unitStake: string) =>
+      small.app.inject({
+        method: 'POST',
+        url: API_PATHS.lotteryBets,
+        headers: m.headers,
+        payload: {
+          gameCode: game.code,
+          numero: draw.numero,
+          idempotencyKey: key(),
+          items: [{ betType: 'BIG_SMALL', content: 'BIG', unitStake }],
+        },
+      });
+    const over = await send('5.01');
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error).toMatchObject({ code: 'LOTTERY_LIMIT_EXCEEDED' });
+    expect(await countRows(small.db, t.lotteryBet)).toBe(0);
+    expect((await send('5.00')).statusCode).toBe(200);
+    const total = await send('3.01');
+    expect(total.statusCode).toBe(409);
+    expect(total.json().error).toMatchObject({ code: 'LOTTERY_LIMIT_EXCEEDED' });
+    expect(await countRows(small.db, t.lotteryBet)).toBe(1);
+    expect((await send('3.00')).statusCode).toBe(200);
+  });
+});

@@ -39,6 +39,22 @@ export const DEFAULT_LOTTERY_LIMITS: LotteryLimits = {
   maxSelectionLiabilityMinor: 5_000_000_000,
 };
 
+/** The configured limits (LOTTERY_* variables, config.ts) over the defaults. */
+export function lotteryLimits(
+  configured: Partial<Record<keyof LotteryLimits, number | undefined>>,
+): LotteryLimits {
+  const limits = { ...DEFAULT_LOTTERY_LIMITS };
+  for (const [name, value] of Object.entries(configured) as [keyof LotteryLimits, number | undefined][]) {
+    if (value !== undefined) limits[name] = value;
+  }
+  if (limits.minUnitMinor > limits.maxUnitMinor) {
+    throw new Error(
+      `Invalid configuration: the lottery's smallest unit stake (${limits.minUnitMinor} minor units) is over its largest (${limits.maxUnitMinor})`,
+    );
+  }
+  return limits;
+}
+
 export interface BetsDeps {
   db: Db;
   events: MemberEvents;

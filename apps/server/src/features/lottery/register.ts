@@ -5,6 +5,7 @@ import type { InvalidationBus } from '../../core/invalidation-bus.ts';
 import type { MemberEvents } from '../../core/member-events.ts';
 import type { StartupBaseReader } from '../../core/startup-base.ts';
 import type { Db } from '../../db/client.ts';
+import { lotteryLimits } from './bets.ts';
 import { betsRoutes } from './bets-routes.ts';
 import { type DrawEvents, memoryDrawEvents, redisDrawEvents } from './draw-events.ts';
 import { drawsRoutes } from './draws-routes.ts';
@@ -49,7 +50,7 @@ export async function registerLottery(app: FastifyInstance, options: LotteryOpti
   await app.register(listsRoutes, { db });
   await app.register(drawsRoutes, { db });
   await app.register(lotteryLaunchRoutes, { db });
-  await app.register(betsRoutes, { db, events });
+  await app.register(betsRoutes, { db, events, limits: lotteryLimits(config.lotteryLimits) });
   if (config.lotteryScheduler) {
     app.addHook('onReady', async () => {
       const stop = startScheduler(deps, app.log);
