@@ -1,16 +1,31 @@
-import { API_PATHS, LotteryGameCode, Numero } from '@lobby/shared';
+import { API_PATHS, LotteryFamily, LotteryGameCode, Numero } from '@lobby/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import { Changes } from '../../core/operator-audit.ts';
 import { ok, responses } from '../../lib/responses.ts';
 import { OPERATOR_ERRORS, OPERATOR_ROUTE } from '../../plugins/operator-auth.ts';
-import { drawExposure, lotteryPosition, operatorVoidDraw, setGamePaused } from './operator.ts';
+import { drawExposure, lotteryPosition, operatorVoidDraw, setGamePaused, upsertGame } from './operator.ts';
 import type { SchedulerDeps } from './scheduler.ts';
 
 const GameParams = z.object({ gameCode: LotteryGameCode });
 const DrawParams = z.object({ gameCode: LotteryGameCode, numero: Numero });
 const PauseBody = z.object({ paused: z.boolean() });
+const seconds = (max: number) => z.number().check(z.int(), z.minimum(0), z.maximum(max));
+/** One game as the operator creates or reschedules it; names in every language (docs/operator-lottery.md). */
+const GameBody = z.object({
+  code: LotteryGameCode,
+  family: LotteryFamily,
+  groupCode: z.string().check(z.minLength(1), z.maxLength(32)),
+  names: z.record(z.string(), z.string().check(z.maxLength(80))),
+  iconUrl: z.string().check(z.regex(/^(\/|https:\/\/)\S{1,500}$/, 'a path on this site or an https:// URL')),
+  intervalSeconds: z.optional(seconds(86_400)),
+  dailyTime: z.optional(z.string()),
+  timeZone: z.string().check(z.minLength(1), z.maxLength(64)),
+  lockSeconds: seconds(3_600),
+  hot: z.optional(z.boolean()),
+  position: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(10_000))),
+});
 const VoidBody = z.object({ reason: z.string().check(z.minLength(3), z.maxLength(500)) });
 const ExposureResponse = z.object({
   gameCode: z.string(),
@@ -36,6 +51,19 @@ const PositionResponse = z.object({
 export async function lotteryOperatorRoutes(scope: FastifyInstance, { deps }: { deps: SchedulerDeps }) {
   scope.addHook('onRequest', scope.requireOperator);
   const app = scope.withTypeProvider<ZodTypeProvider>();
+
+  app.put(
+    API_PATHS.operatorLotteryGames,
+    {
+      schema: {
+        ...OPERATOR_ROUTE,
+        summary: 'Create a lottery game or change one: names, icon, group, hot, position and schedule',
+        body: GameBody,
+        response: responses(Changes, [...OPERATOR_ERRORS, 'VALIDATION_ERROR']),
+      },
+    },
+    async (req) => ok({ changes: await upsertGame(deps.db, req.body) }),
+  );
 
   app.patch(
     API_PATHS.operatorLotteryGame,

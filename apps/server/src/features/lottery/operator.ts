@@ -1,9 +1,11 @@
+import { LANGUAGE_CODES, type LotteryFamily } from '@lobby/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { appError } from '../../core/errors.ts';
+import { appError, validationError } from '../../core/errors.ts';
 import { MERCHANT_ACCOUNTS } from '../../core/ledger.ts';
 import { recordAudit } from '../../core/operator-audit.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
+import { scheduleProblem } from './schedule.ts';
 import type { SchedulerDeps } from './scheduler.ts';
 import { voidDraw } from './void.ts';
 
@@ -33,6 +35,88 @@ export async function setGamePaused(db: Db, gameCode: string, paused: boolean) {
     return recordAudit(tx, `lottery ${paused ? 'pause' : 'resume'} ${gameCode}`, [
       { field: `lottery.${gameCode}.paused`, before: before.paused, after: paused },
     ]);
+  });
+}
+
+/** A game as the operator creates or reschedules it (PUT operatorLotteryGames, `lottery:game`). */
+export interface GameInput {
+  code: string;
+  family: LotteryFamily;
+  groupCode: string;
+  names: Record<string, string>;
+  iconUrl: string;
+  intervalSeconds?: number | undefined;
+  dailyTime?: string | undefined;
+  timeZone: string;
+  lockSeconds: number;
+  hot?: boolean | undefined;
+  position?: number | undefined;
+}
+
+/** The field a schedule problem (schedule.ts) is about. */
+const problemField = (problem: string) =>
+  problem.startsWith('lockSeconds')
+    ? 'lockSeconds'
+    : problem.startsWith('dailyTime')
+      ? 'dailyTime'
+      : problem.includes('timeZone')
+        ? 'timeZone'
+        : 'intervalSeconds';
+
+/**
+ * Creates a game, or changes one: its names, icon, group, hot flag, position and schedule. A new
+ * schedule applies to the draws the scheduler creates from now on; draws already open keep their
+ * times. The family (its bet types) cannot change once the game has a draw.
+ */
+export async function upsertGame(db: Db, input: GameInput) {
+  const missing = LANGUAGE_CODES.filter((code) => !input.names[code]?.trim());
+  if (missing.length > 0) throw validationError('names', `lacks a name in ${missing.join(', ')}`);
+  const schedule = {
+    intervalSeconds: input.intervalSeconds ?? null,
+    dailyTime: input.dailyTime ?? null,
+    timeZone: input.timeZone,
+    lockSeconds: input.lockSeconds,
+  };
+  const problem = scheduleProblem(schedule);
+  if (problem) throw validationError(problemField(problem), problem);
+  return db.transaction(async (tx) => {
+    const [group] = await tx
+      .select({ code: t.lotteryGroup.code })
+      .from(t.lotteryGroup)
+      .where(eq(t.lotteryGroup.code, input.groupCode));
+    if (!group) throw validationError('groupCode', 'no such lottery group');
+    const [before] = await tx
+      .select()
+      .from(t.lotteryGame)
+      .where(eq(t.lotteryGame.code, input.code))
+      .for('update');
+    const after = {
+      family: input.family,
+      groupCode: input.groupCode,
+      names: input.names,
+      iconUrl: input.iconUrl,
+      ...schedule,
+      hot: input.hot ?? before?.hot ?? false,
+      position: input.position ?? before?.position ?? 0,
+    };
+    if (before && before.family !== input.family) {
+      const [draw] = await tx
+        .select({ id: t.lotteryDraw.id })
+        .from(t.lotteryDraw)
+        .where(eq(t.lotteryDraw.gameId, before.id))
+        .limit(1);
+      if (draw) throw validationError('family', 'cannot change once the game has draws');
+    }
+    if (before) await tx.update(t.lotteryGame).set(after).where(eq(t.lotteryGame.id, before.id));
+    else await tx.insert(t.lotteryGame).values({ code: input.code, ...after });
+    const changes = (Object.keys(after) as (keyof typeof after)[])
+      .filter((field) => JSON.stringify(before?.[field] ?? null) !== JSON.stringify(after[field]))
+      .map((field) => ({
+        field: `lottery.${input.code}.${field}`,
+        before: before?.[field] ?? null,
+        after: after[field],
+      }));
+    return recordAudit(tx, `lottery game ${input.code}`, changes);
   });
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type CliCommand, UsageError } from './parse.ts';
 
 // The lottery's operator commands (features/lottery/operator-routes.ts answers them;
@@ -14,6 +15,22 @@ function words(args: string[], count: number, usage: string): string[] {
 }
 
 export const LOTTERY_COMMANDS: CliCommand[] = [
+  {
+    name: 'lottery:game',
+    usage:
+      'lottery:game <file.json>                      create a lottery game or change its names and schedule',
+    parse: (args) => {
+      const [file] = words(args, 1, 'lottery:game <file.json>');
+      if (args.length > 1) throw new UsageError(`unexpected ${args[1]}`);
+      let body: unknown;
+      try {
+        body = JSON.parse(readFileSync(file as string, 'utf8'));
+      } catch (err) {
+        throw new UsageError(`cannot read ${file} as JSON: ${(err as Error).message}`);
+      }
+      return { kind: 'call', method: 'PUT', path: 'lottery/games', body, show: 'changes' };
+    },
+  },
   {
     name: 'lottery:pause',
     usage: 'lottery:pause <gameCode>                      stop opening new draws of a lottery game',
