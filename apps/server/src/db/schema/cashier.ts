@@ -13,7 +13,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { member } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, inList } from './columns.ts';
 import { wallet } from './ledger.ts';
 import { bankCard } from './security.ts';
 
@@ -21,8 +21,6 @@ import { bankCard } from './security.ts';
 // here: these rows say what a member asked for and what became of it; the money moved is in
 // ledger_transfer under the keys `deposit:<id>`, `deposit-bonus:<id>` and `withdrawal:<id>`
 // (docs/decisions/063, 065). Amounts are bigint minor units (decision 008).
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 export const CHANNEL_TYPES = ['bank_transfer', 'gateway'] as const;
 export const DEPOSIT_ROW_STATES = ['pending', 'approved', 'rejected', 'cancelled', 'failed'] as const;

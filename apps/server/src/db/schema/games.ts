@@ -15,7 +15,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { member } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, inList } from './columns.ts';
 import { ledgerTransfer } from './ledger.ts';
 
 // Games (issue 12): the catalogue (vendors, their categories and classifications, games), the
@@ -23,7 +23,6 @@ import { ledgerTransfer } from './ledger.ts';
 // vendor call and round. Money never lives here: a debit, credit or rollback moves money in
 // ledger_transfer under the key `vendor:<vassalage>:<transactionId>` (docs/vendor-protocol.md).
 
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 type LocalizedNames = Partial<Record<string, string>>;
 
 /** A game vendor (spec 3 "Filter vendor", "Vendor tile"). */

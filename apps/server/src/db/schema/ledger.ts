@@ -2,7 +2,7 @@ import { TRANSACTION_KINDS } from '@lobby/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, bigserial, check, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { member } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, inList } from './columns.ts';
 
 // Double-entry money (issue 11, docs/decisions/061 and docs/money.md). Every movement is one
 // ledger_transfer row between two accounts: a member wallet and a merchant account. The row is
@@ -87,8 +87,6 @@ export type TransferDirection = (typeof TRANSFER_DIRECTIONS)[number];
 /** Two-phase transfers start `pending` and end `posted` or `voided`, exactly once. */
 export const TRANSFER_STATES = ['posted', 'pending', 'voided'] as const;
 export type TransferState = (typeof TRANSFER_STATES)[number];
-
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * Append-only, but for one move: a pending transfer becomes posted or voided once (a trigger of

@@ -15,14 +15,13 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { member } from './accounts.ts';
-import { createdAt } from './columns.ts';
+import { createdAt, inList } from './columns.ts';
 
 // The lottery (issue 13): groups and games with their schedules, draws under commit-reveal, bets
 // and each draw's exposure. Money never lives here: a stake, a win and a refund are ledger
 // transfers against the lottery merchant account under the keys `lottery:bet:<betId>`,
 // `lottery:win:<betId>` and `lottery:refund:<betId>` (docs/lottery-rules.md, docs/fairness.md).
 
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 type LocalizedNames = Partial<Record<string, string>>;
 
 /** A lottery menu group (spec 3 "Lottery group": gameGroupId, displayName). */
