@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type LanguageCode, type SessionInfo, STORAGE_KEYS } from '@lobby/shared';
+import type { LanguageCode, SessionInfo } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import * as t from '../apps/server/src/db/schema/index.ts';
@@ -15,7 +15,7 @@ import {
 import { checkA11y, openBrowser } from './support/browser.ts';
 import type { E2eFixture } from './support/fixture.ts';
 import { disableHomePopups } from './support/home-popups.ts';
-import { languagePage } from './support/language-page.ts';
+import { memberLanguagePage } from './support/language-page.ts';
 import { loginMember, newMember, setRegistrationRule } from './support/member-api.ts';
 import { englishPage, screenshotDir, sessionOf, settledShots } from './support/pages.ts';
 import { type RunningServer, startServer } from './support/server.ts';
@@ -104,17 +104,7 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function memberPage(code: LanguageCode): Promise<Page> {
-  if (code === 'EN') return englishPage(e2e.browser as Browser, e2e.server.url, session);
-  const page = await languagePage(e2e, code);
-  await page.addInitScript(
-    ({ key, value }) => {
-      if (!localStorage.getItem(key)) localStorage.setItem(key, value);
-    },
-    { key: STORAGE_KEYS.MC_SESSION_INFO, value: JSON.stringify(session) },
-  );
-  return page;
-}
+const memberPage = (code: LanguageCode): Promise<Page> => memberLanguagePage(e2e, session, code);
 
 describe('/m/profitandloss (spec 2.9 PERSREP)', () => {
   it('shows the totals and each day with its products, today alone, and in Burmese', async () => {

@@ -182,7 +182,7 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')(
       for (const node of first) node.child.kill('SIGKILL');
       expect(await Promise.all(first.map((n) => n.exited))).toEqual(['SIGKILL', 'SIGKILL']);
       const afterKill = await settledBets();
-      console.log(`lottery crash: SIGKILL with ${afterKill} of ${total} bets settled`);
+      process.stdout.write(`lottery crash: SIGKILL with ${afterKill} of ${total} bets settled\n`);
       // The oldest draw was cut between chunks: settled in part, not marked settled.
       const big = draws[DRAWS - 1] as (typeof draws)[number];
       const [cut] = await rowsOf(
