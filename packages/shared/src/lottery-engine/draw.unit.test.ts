@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { LotteryFamily } from '../lottery.ts';
 import {
   drawLotteryResult,
   lotteryDigitCount,
@@ -9,6 +8,7 @@ import {
   vnnNumbers,
   winningNumberText,
 } from './draw.ts';
+import { independentDraw } from './rules-oracle.ts';
 
 // Known vectors: the hashes from `printf %s <seed> | openssl dgst -sha256`, the results from an
 // independent Python script of the construction (docs/fairness.md, "Check it yourself").
@@ -73,48 +73,11 @@ describe('drawLotteryResult', () => {
   });
 });
 
-// An independent verifier: node:crypto and its own code from docs/fairness.md (it does not import
-// the engine's stream), compared with the engine over many seeds.
-interface NodeCrypto {
-  createHash(algorithm: 'sha256'): { update(text: string): { digest(encoding: 'hex'): string } };
-  createHmac(algorithm: 'sha256', key: string): { update(text: string): { digest(): Uint8Array } };
-  randomBytes(size: number): { toString(encoding: 'hex'): string };
-}
-const nodeCrypto = (): Promise<NodeCrypto> => {
-  const name = 'node:crypto';
-  return import(name) as Promise<NodeCrypto>;
-};
-
-async function independentDraw(family: LotteryFamily, seed: string, gameCode: string, numero: string) {
-  const crypto = await nodeCrypto();
-  const lengths =
-    family === 'FAST5'
-      ? [1, 1, 1, 1, 1]
-      : [5, 5, 5, 5, ...Array(6).fill(5), ...Array(4).fill(4), ...Array(6).fill(4), 3, 3, 3, 2, 2, 2, 2];
-  const need = lengths.reduce((a, b) => a + b, 0);
-  const digits: number[] = [];
-  for (let block = 0; digits.length < need; block++) {
-    const mac = crypto.createHmac('sha256', seed).update(`${gameCode}:${numero}:${block}`).digest();
-    for (const byte of mac) if (byte < 250 && digits.length < need) digits.push(byte % 10);
-  }
-  const hash = crypto.createHash('sha256').update(seed).digest('hex');
-  if (family === 'FAST5') return { hash, text: digits.join(',') };
-  const numbers: string[] = [];
-  let at = 0;
-  for (const length of lengths) {
-    numbers.push(digits.slice(at, at + length).join(''));
-    at += length;
-  }
-  const cuts = [0, 1, 2, 4, 10, 14, 20, 23, 27];
-  const parts = cuts.slice(0, -1).map((from, i) => numbers.slice(from, cuts[i + 1]).join(','));
-  return { hash, text: parts.join('~') };
-}
-
+// The independent verifier (rules-oracle.ts): node:crypto and code of its own from docs/fairness.md.
 describe('independent verifier (node:crypto)', () => {
   it('agrees with the engine on 300 random draws of each family', async () => {
-    const crypto = await nodeCrypto();
     for (let i = 0; i < 300; i++) {
-      const seed = crypto.randomBytes(32).toString('hex');
+      const seed = newLotterySeed();
       for (const family of ['FAST5', 'VNN'] as const) {
         const gameCode = family === 'FAST5' ? 'F5M1' : 'VNN1';
         const numero = `20261124-${i}`;

@@ -168,3 +168,40 @@ export function randomContent(betType: string, next: (n: number) => number): str
     }
   }
 }
+
+// An independent verifier: node:crypto and its own code from docs/fairness.md (it does not import
+// the engine's stream), compared with the engine over many seeds.
+interface NodeCrypto {
+  createHash(algorithm: 'sha256'): { update(text: string): { digest(encoding: 'hex'): string } };
+  createHmac(algorithm: 'sha256', key: string): { update(text: string): { digest(): Uint8Array } };
+}
+const nodeCrypto = (): Promise<NodeCrypto> => {
+  const name = 'node:crypto';
+  return import(name) as Promise<NodeCrypto>;
+};
+
+/** A draw's commitment and result text (spec 3 form) by node:crypto, from docs/fairness.md alone. */
+export async function independentDraw(family: LotteryFamily, seed: string, gameCode: string, numero: string) {
+  const crypto = await nodeCrypto();
+  const lengths =
+    family === 'FAST5'
+      ? [1, 1, 1, 1, 1]
+      : [5, 5, 5, 5, ...Array(6).fill(5), ...Array(4).fill(4), ...Array(6).fill(4), 3, 3, 3, 2, 2, 2, 2];
+  const need = lengths.reduce((a, b) => a + b, 0);
+  const digits: number[] = [];
+  for (let block = 0; digits.length < need; block++) {
+    const mac = crypto.createHmac('sha256', seed).update(`${gameCode}:${numero}:${block}`).digest();
+    for (const byte of mac) if (byte < 250 && digits.length < need) digits.push(byte % 10);
+  }
+  const hash = crypto.createHash('sha256').update(seed).digest('hex');
+  if (family === 'FAST5') return { hash, text: digits.join(',') };
+  const numbers: string[] = [];
+  let at = 0;
+  for (const length of lengths) {
+    numbers.push(digits.slice(at, at + length).join(''));
+    at += length;
+  }
+  const cuts = [0, 1, 2, 4, 10, 14, 20, 23, 27];
+  const parts = cuts.slice(0, -1).map((from, i) => numbers.slice(from, cuts[i + 1]).join(','));
+  return { hash, text: parts.join('~') };
+}

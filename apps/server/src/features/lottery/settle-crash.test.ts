@@ -4,7 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { drawLotteryResult, lotterySeedHash } from '@lobby/shared';
+import { drawLotteryResult, type LotteryResult, lotterySeedHash, winningNumberText } from '@lobby/shared';
+import { independentDraw } from '@lobby/shared/lottery-oracle';
 import { inArray, type SQL, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MERCHANT_ACCOUNTS, merchantAccountId } from '../../core/ledger.ts';
@@ -222,6 +223,10 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')(
       for (const draw of draws) {
         const row = rows.find((r) => r.id === draw.id);
         expect(row?.result).toEqual(await drawLotteryResult('FAST5', draw.seed, game.code, draw.numero));
+        // And by the verifier that does not import the engine: the stored seed meets its commitment.
+        const independent = await independentDraw('FAST5', row?.seed ?? '', game.code, draw.numero);
+        expect(row?.seedHash).toBe(independent.hash);
+        expect(winningNumberText(row?.result as LotteryResult)).toBe(independent.text);
       }
       // Each winning bet paid once, each losing bet not at all.
       const [counts] = await rowsOf(
