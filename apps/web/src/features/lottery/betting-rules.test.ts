@@ -2,11 +2,13 @@ import { LOTTERY_BET_TYPES, LOTTERY_FAMILIES, lotteryBetType, parseLotteryBet } 
 import { describe, expect, it } from 'vitest';
 import {
   addLine,
+  bettingBackUrl,
   contentOf,
   EMPTY_SELECTION,
   EMPTY_SLIP,
   keyedSlip,
   lineStake,
+  loginPathFor,
   newIdempotencyKey,
   pickerShape,
   potentialWin,
@@ -150,5 +152,19 @@ describe('one idempotency key per slip (issue 13 "Bets")', () => {
     let slip = EMPTY_SLIP;
     for (let i = 0; i < 25; i++) slip = addLine(slip, line());
     expect(slip.lines).toHaveLength(20);
+  });
+});
+
+describe('where the page leads', () => {
+  it('goes back to a path of this app only, else to /m/lottery', () => {
+    expect(bettingBackUrl('/m/moreLottery?prize_mode=Lott')).toBe('/m/moreLottery?prize_mode=Lott');
+    for (const bad of [null, '', 'https://evil.example/m/', '//evil.example', '/api/x', '/m/<x>'])
+      expect(bettingBackUrl(bad)).toBe('/m/lottery');
+  });
+
+  it('sends a guest to log in and come back', () => {
+    expect(loginPathFor('/m/startLottery?gameCode=F5M5&view=betting')).toBe(
+      '/m/login?redirect=%2Fm%2FstartLottery%3FgameCode%3DF5M5%26view%3Dbetting',
+    );
   });
 });

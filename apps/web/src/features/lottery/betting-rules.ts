@@ -4,6 +4,7 @@ import {
   type LotteryFamily,
   Money,
   parseLotteryBet,
+  ROUTES,
 } from '@lobby/shared';
 
 // Pure rules of the betting page /m/startLottery (issue 13 "Betting page"; decision 095): what
@@ -91,6 +92,14 @@ export function quickPick(type: LotteryBetTypeInfo, random: () => number = Math.
     picks: shape.options.filter((option) => chosen.has(option)),
   };
 }
+
+/** The launch's backUrl when it is a path of this app (as the launch call checks it), else /m/lottery. */
+export function bettingBackUrl(backUrl: string | null): string {
+  return backUrl && /^\/m\/[A-Za-z0-9/_?=&.%-]{0,200}$/.test(backUrl) ? backUrl : ROUTES.lottery;
+}
+
+/** A guest's Confirm: the login page, coming back here after (login's `?redirect=`). */
+export const loginPathFor = (here: string): string => `${ROUTES.login}?redirect=${encodeURIComponent(here)}`;
 
 export const betTypesOf = (family: LotteryFamily) => LOTTERY_BET_TYPES[family];
 
