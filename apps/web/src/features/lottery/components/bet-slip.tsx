@@ -19,7 +19,7 @@ export function BetSlip({ slip, status, onSale, signedIn, onRemove, onConfirm }:
   const pending = status.kind === 'pending';
   return (
     <section className="bet-slip" aria-labelledby="bet-slip-title" data-testid="bet-slip">
-      <h2 id="bet-slip-title">{t('lottery.betting.slip')}</h2>
+      <h3 id="bet-slip-title">{t('lottery.betting.slip')}</h3>
       {slip.lines.length === 0 ? (
         <p className="bet-muted">{t('lottery.betting.slipEmpty')}</p>
       ) : (

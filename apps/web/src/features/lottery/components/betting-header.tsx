@@ -23,7 +23,7 @@ export function BettingHeader({ backUrl, name, current }: Props) {
         </svg>
       </Link>
       <div className="betting-title">
-        <h1>{name}</h1>
+        <h2>{name}</h2>
         <p data-testid="betting-numero" data-numero={draw?.numero ?? ''}>
           {draw ? t('lottery.numero', { numero: draw.numero }) : t('lottery.noDraw')}
         </p>

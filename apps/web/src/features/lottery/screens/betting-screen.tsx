@@ -1,6 +1,6 @@
 import type { DrawEvent, PlaceBetsResponse } from '@lobby/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useState } from 'react';
+import { type ReactNode, useCallback, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from '../../../lib/router.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useTranslation } from '../../../lib/translation.ts';
@@ -28,11 +28,13 @@ import '../components/betting.css';
 const TABS = ['bet', 'myBets', 'results'] as const;
 
 interface Props {
+  /** The wallet balance, composed by the route (features do not import each other). */
+  balance: ReactNode;
   /** After a placed slip: the route refreshes what other features show (the balance). */
   onPlaced: (answer: PlaceBetsResponse) => void;
 }
 
-export function BettingScreen({ onPlaced }: Props) {
+export function BettingScreen({ balance, onPlaced }: Props) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const { pathname, search } = useLocation();
@@ -86,6 +88,7 @@ export function BettingScreen({ onPlaced }: Props) {
   return (
     <main className="page-content lottery-betting">
       <BettingHeader backUrl={backUrl} name={game?.remark ?? gameCode} current={current} />
+      {balance}
       {missing ? (
         <p className="lottery-note">{t('errors.LOTTERY_GAME_NOT_FOUND')}</p>
       ) : (
