@@ -13,7 +13,12 @@ import { sessionOf, settledShots } from './support/pages.ts';
 // gone from the balance; the Vietnamese 1-minute game's results show the 27-number sheet once
 // the scheduler has drawn it, verified in the browser.
 const e2e = useServerAndBrowser({ membersByApi: true });
-const shoot = settledShots('lottery-betting');
+const shots = settledShots('lottery-betting');
+/** Full-page shots from the top: a scrolled page draws the sticky app header mid-picture. */
+async function shoot(page: Page, shot: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shots(page, shot);
+}
 const PASSWORD = 'lantern river 1313';
 const betting = (gameCode: string) =>
   `/m/startLottery?gameCode=${gameCode}&view=betting&prizeMode=Lott&backUrl=%2Fm%2Flottery`;
