@@ -39,6 +39,7 @@ export const ROUTE_MODULES = {
   '/m/launchGame': 'game-screens',
   '/m/lottery': 'lottery',
   '/m/moreLottery': 'lottery',
+  '/m/startLottery': 'lottery-betting',
 } as const satisfies Partial<Record<RoutePath, string>>;
 
 export type RouteModuleName = (typeof ROUTE_MODULES)[keyof typeof ROUTE_MODULES];
@@ -93,6 +94,8 @@ export const ROUTE_NEEDS: Record<RouteModulePath, RouteNeeds> = {
   '/m/launchGame': gamesScreen,
   '/m/lottery': lotteryScreen,
   '/m/moreLottery': lotteryScreen,
+  // A refused slip may say the wallet's INSUFFICIENT_BALANCE, whose text is the accounts part's.
+  '/m/startLottery': { queries: true, localeParts: ['lottery', 'accounts'] },
 };
 
 /**
