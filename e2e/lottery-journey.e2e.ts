@@ -59,12 +59,12 @@ describe('a lottery bet from slip to settlement (issue 13)', () => {
     const timer = page.locator('.betting-clock').getByRole('timer');
     const balance = page.getByTestId('betting-balance');
     await expect.poll(() => balance.textContent()).toBe('K 10,000.00');
-    // A draw with at least 12 s before its lock, so the slip lands on it.
+    // A draw with at least 20 s before its lock, so the slip lands on it on a loaded machine too.
     await expect
       .poll(
         async () =>
           (await page.locator('.betting-clock-closed').count()) === 0 &&
-          Number((await timer.getAttribute('data-seconds')) || 0) >= 12,
+          Number((await timer.getAttribute('data-seconds')) || 0) >= 20,
         { timeout: 90_000, interval: 250 },
       )
       .toBe(true);
