@@ -170,6 +170,24 @@ export async function answerMemberCalls(
   await page.route(/\/api\/games\/records(\?.*)?$/, (route) =>
     route.fulfill({ json: { success: true, value: { list: [], nextCursor: null } } }),
   );
+  // The record screens' lists (issue 11, decision 070): none here. Unanswered, the made-up token's
+  // 401 logs the page out while a test is still reading /m/withdrawReport (CI of e80689e).
+  // Only the lists (GET): a test's own requests to these paths go on to the server.
+  const empty = { list: [], nextCursor: null };
+  for (const path of [
+    /\/api\/wallet\/transactions(\?.*)?$/,
+    /\/api\/cashier\/deposits(\?.*)?$/,
+    /\/api\/cashier\/withdrawals(\?.*)?$/,
+  ]) {
+    await page.route(path, (route) =>
+      route.request().method() === 'GET'
+        ? route.fulfill({ json: { success: true, value: empty } })
+        : route.fallback(),
+    );
+  }
+  await page.route('**/api/wallet/transaction-kinds', (route) =>
+    route.fulfill({ json: { success: true, value: { kinds: [] } } }),
+  );
   // The live event stream (issue 11) would be refused for a made-up token and log the page out:
   // unreachable instead, it retries with backoff and the balance stays the one answered above.
   await page.route('**/api/events', (route) => route.abort());
