@@ -1,6 +1,7 @@
 import type { LotteryDraw, LotteryFamily } from '@lobby/shared';
 import { useLanguageTag, useTranslation } from '../../../lib/translation.ts';
 import { DrawVerify } from './draw-verify.tsx';
+import { PanelNote } from './panel-note.tsx';
 import { VnnSheet } from './vnn-sheet.tsx';
 
 // The Results tab (decision 096): the last draws, FAST5 as five balls, VNN as the sheet.
@@ -16,17 +17,16 @@ interface Props {
 export function DrawResults({ draws, family, pending, failed, onRetry }: Props) {
   const { t } = useTranslation();
   const tag = useLanguageTag();
-  if (failed)
+  if (failed || pending || !draws?.length)
     return (
-      <p className="lottery-note">
-        {t('lottery.betting.loadFailed')}{' '}
-        <button type="button" className="button button-small button-outline" onClick={onRetry}>
-          {t('lottery.retry')}
-        </button>
-      </p>
+      <PanelNote
+        pending={pending}
+        failed={failed}
+        onRetry={onRetry}
+        empty={!draws?.length}
+        emptyKey="lottery.results.none"
+      />
     );
-  if (pending) return <p className="lottery-note">{t('lottery.loading')}</p>;
-  if (!draws?.length) return <p className="lottery-note">{t('lottery.results.none')}</p>;
   return (
     <ul className="draw-results">
       {draws.map((draw) => (

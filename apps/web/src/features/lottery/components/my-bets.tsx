@@ -1,5 +1,6 @@
 import type { LotteryBet } from '@lobby/shared';
 import { useTranslation } from '../../../lib/translation.ts';
+import { PanelNote } from './panel-note.tsx';
 
 // "My bets" of this game (decision 095): numero, type, content, stake, state and win.
 
@@ -12,17 +13,16 @@ interface Props {
 
 export function MyBets({ bets, pending, failed, onRetry }: Props) {
   const { t } = useTranslation();
-  if (failed)
+  if (failed || pending || !bets?.length)
     return (
-      <p className="lottery-note">
-        {t('lottery.betting.loadFailed')}{' '}
-        <button type="button" className="button button-small button-outline" onClick={onRetry}>
-          {t('lottery.retry')}
-        </button>
-      </p>
+      <PanelNote
+        pending={pending}
+        failed={failed}
+        onRetry={onRetry}
+        empty={!bets?.length}
+        emptyKey="lottery.betting.noBets"
+      />
     );
-  if (pending) return <p className="lottery-note">{t('lottery.loading')}</p>;
-  if (!bets?.length) return <p className="lottery-note">{t('lottery.betting.noBets')}</p>;
   return (
     <ul className="my-bets" data-testid="my-bets">
       {bets.map((bet) => (
