@@ -2,7 +2,7 @@ import { LANGUAGE_CODES } from '@lobby/shared';
 import autocannon from 'autocannon';
 import { DEMO_VENDORS } from '../apps/server/src/features/games/demo-catalogue/demo.ts';
 import { COUNTS, namesOf } from '../apps/server/src/features/games/demo-catalogue/names.ts';
-import { scaledCatalogue } from '../apps/server/src/features/games/demo-catalogue/scale.ts';
+import { scaledCatalogue } from '../apps/server/src/test/scaled-catalogue.ts';
 import { onFreshDatabase } from './support/postgres.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 

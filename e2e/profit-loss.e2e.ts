@@ -11,7 +11,7 @@ import {
   insertLotteryBet,
   insertLotteryDraw,
   insertPnlRound,
-} from '../apps/server/src/features/profit-loss/profit-loss-fixtures.ts';
+} from '../apps/server/src/test/profit-loss-fixtures.ts';
 import { checkA11y, openBrowser } from './support/browser.ts';
 import type { E2eFixture } from './support/fixture.ts';
 import { disableHomePopups } from './support/home-popups.ts';

@@ -1,7 +1,7 @@
 import { API_PATHS } from '@lobby/shared';
 import { describe, expect, it } from 'vitest';
 import { reduceByBets } from '../core/turnover.ts';
-import { cashierMember, fund, key, PAYMENT_PASSWORD } from '../features/cashier/test-helpers.ts';
+import { cashierMember, fund, key, PAYMENT_PASSWORD } from '../test/cashier-helpers.ts';
 import { useOperatorCli } from '../test/operator-cli.ts';
 
 // The cashier's commands end to end: the CLI against a real listening server (issue 11

@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import type { GameFamily } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
 import * as s from '../db/schema/index.ts';
-import { insertGame, insertVendor } from '../features/games/wallet-fixtures.ts';
+import { insertGame, insertVendor } from './games-wallet-fixtures.ts';
 
-export { fundedMember, walletBalance } from '../features/games/wallet-fixtures.ts';
+export { fundedMember, walletBalance } from './games-wallet-fixtures.ts';
 
 import type { TestApp } from './test-app.ts';
 

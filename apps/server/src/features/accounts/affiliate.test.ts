@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema/index.ts';
 import { bearer } from '../../test/accounts.ts';
+import { membersNamed, refused, register, registrationBody, setRule } from '../../test/accounts-helpers.ts';
 import { createTestMember } from '../../test/members.ts';
 import { auth, useTestApp } from '../../test/test-app.ts';
 import { hostName } from './affiliate.ts';
-import { membersNamed, refused, register, registrationBody, setRule } from './test-helpers.ts';
 
 const t = useTestApp();
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts.ts';
+import { refused, register, registrationBody } from '../../test/accounts-helpers.ts';
 import { createTestMember } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { refused, register, registrationBody } from './test-helpers.ts';
 
 // Issue 8 item 7 (decision 033): a NUL byte or a lone surrogate once reached the database and
 // answered 500. The shared rules refuse them first: 400 VALIDATION_ERROR naming the field.

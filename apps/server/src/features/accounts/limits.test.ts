@@ -3,9 +3,6 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../../db/schema/index.ts';
 import { freshIp, knownCaptcha, login, sendEncrypted } from '../../test/accounts.ts';
-import { createTestMember, TEST_PASSWORD } from '../../test/members.ts';
-import { useTestApp } from '../../test/test-app.ts';
-import { ACCOUNT_LIMITS } from './limits.ts';
 import {
   type Answer,
   freshMobile,
@@ -16,7 +13,10 @@ import {
   startAfterFullHour,
   startTrial,
   withFlags,
-} from './test-helpers.ts';
+} from '../../test/accounts-helpers.ts';
+import { createTestMember, TEST_PASSWORD } from '../../test/members.ts';
+import { useTestApp } from '../../test/test-app.ts';
+import { ACCOUNT_LIMITS } from './limits.ts';
 
 // issue 3 "Rate limits": the account limits at their real values, from chosen client IPs.
 const t = useTestApp();

@@ -4,9 +4,9 @@ import pino from 'pino';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../../lib/log-redaction.ts';
 import { bearer } from '../../test/accounts.ts';
+import { register, registrationBody } from '../../test/accounts-helpers.ts';
 import { createTestMember } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { register, registrationBody } from './test-helpers.ts';
 
 // Issue 8 item 7 (decision 033): a database error once logged its query parameters (an argon2
 // hash, e-mail addresses). Forced failures here go through the real app and its logger, with

@@ -2,10 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { LOGIN_CAPTCHA_AFTER_FAILURES } from '@lobby/shared';
 import { describe, expect, it } from 'vitest';
 import { freshIp, knownCaptcha, sendEncrypted } from '../../test/accounts.ts';
+import {
+  type Answer,
+  freshMobile,
+  knownSmsCode,
+  startAfterFullHour,
+  withFlags,
+} from '../../test/accounts-helpers.ts';
 import { createTestMember, TEST_PASSWORD } from '../../test/members.ts';
 import { type TestApp, useTestApp } from '../../test/test-app.ts';
 import { ACCOUNT_LIMITS } from './limits.ts';
-import { type Answer, freshMobile, knownSmsCode, startAfterFullHour, withFlags } from './test-helpers.ts';
 
 // issue 8 items 2 and 4: login tries are counted in one atomic step before any password or SMS
 // code is checked, so racing tries cannot get more checks than the limits allow; and however

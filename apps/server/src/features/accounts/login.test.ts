@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import * as s from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { freshIp, knownCaptcha, sendEncrypted, walletBalance } from '../../test/accounts.ts';
+import { freshMobile, knownSmsCode, refused, startTrial, withFlags } from '../../test/accounts-helpers.ts';
 import { createTestMember, TEST_PASSWORD } from '../../test/members.ts';
 import { createTestApp, useTestApp } from '../../test/test-app.ts';
-import { freshMobile, knownSmsCode, refused, startTrial, withFlags } from './test-helpers.ts';
 
 const t = useTestApp();
 

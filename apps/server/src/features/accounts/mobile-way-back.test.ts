@@ -1,8 +1,8 @@
 import { LoginResponse } from '@lobby/shared';
 import { describe, expect, it } from 'vitest';
 import { bearer, knownCaptcha, sendEncrypted, walletBalance } from '../../test/accounts.ts';
+import { freshMobile, knownSmsCode, register } from '../../test/accounts-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { freshMobile, knownSmsCode, register } from './test-helpers.ts';
 
 const t = useTestApp();
 

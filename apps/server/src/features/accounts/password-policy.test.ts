@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import * as s from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { login } from '../../test/accounts.ts';
+import { membersNamed, refused, register, registrationBody } from '../../test/accounts-helpers.ts';
 import { createTestMember } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { membersNamed, refused, register, registrationBody } from './test-helpers.ts';
 
 // Issue 8 item 8 (decision 033): registration refuses a common password with PASSWORD_TOO_WEAK
 // and takes a long passphrase with spaces; members whose password an older rule allowed still

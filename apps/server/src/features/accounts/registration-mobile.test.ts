@@ -5,7 +5,6 @@ import type { SmsCodeKey } from '../../core/verification.ts';
 import * as s from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { freshIp, knownCaptcha } from '../../test/accounts.ts';
-import { useTestApp } from '../../test/test-app.ts';
 import {
   freshMobile,
   knownSmsCode,
@@ -14,7 +13,8 @@ import {
   setFlag,
   walletsOf,
   withFlags,
-} from './test-helpers.ts';
+} from '../../test/accounts-helpers.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 

@@ -2,7 +2,6 @@ import { LoginResponse } from '@lobby/shared';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { knownCaptcha, login, walletBalance } from '../../test/accounts.ts';
-import { useTestApp } from '../../test/test-app.ts';
 import {
   freshUsername,
   membersNamed,
@@ -12,7 +11,8 @@ import {
   setRule,
   walletsOf,
   withFlags,
-} from './test-helpers.ts';
+} from '../../test/accounts-helpers.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 const codeOf = (res: { json(): { error?: { code: string } } }) => res.json().error?.code ?? 'OK';

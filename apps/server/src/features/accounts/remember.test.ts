@@ -4,10 +4,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/session-tokens.ts';
 import { bearer, freshIp, sendEncrypted, walletBalance } from '../../test/accounts.ts';
+import { knownSmsCode } from '../../test/accounts-helpers.ts';
 import { createTestMember, TEST_PASSWORD } from '../../test/members.ts';
 import { createTestApp, type TestApp, useTestApp } from '../../test/test-app.ts';
 import { REMEMBER_LIMITS } from './remember.ts';
-import { knownSmsCode } from './test-helpers.ts';
 
 // Issue 8 "The remembered login keeps no password" (docs/decisions/035): a login with the
 // remember flag sets an HttpOnly, SameSite=Strict cookie scoped to the remembered endpoint; the

@@ -4,9 +4,9 @@ import { SESSION_ABSOLUTE_MS } from '../../core/session-lifetime.ts';
 import * as s from '../../db/schema/index.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { hashToken } from '../../lib/session-tokens.ts';
+import { membersNamed } from '../../test/accounts-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { createMember, createSession } from './service.ts';
-import { membersNamed } from './test-helpers.ts';
 
 const t = useTestApp();
 

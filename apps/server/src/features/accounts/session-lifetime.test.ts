@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_LIVE_SESSIONS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../../core/session-lifetime.ts';
 import * as s from '../../db/schema/index.ts';
 import { bearer, login, walletBalance } from '../../test/accounts.ts';
+import { startTrial } from '../../test/accounts-helpers.ts';
 import { createTestMember, TEST_PASSWORD } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { startTrial } from './test-helpers.ts';
 
 // Issue 8 item 11, docs/decisions/034: an absolute lifetime no renewal passes, an idle timeout
 // the session cache cannot hide, and at most MAX_LIVE_SESSIONS live sessions per member, the

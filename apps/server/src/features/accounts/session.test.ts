@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../../db/schema/index.ts';
 import { bearer, login, walletBalance } from '../../test/accounts.ts';
+import { startTrial } from '../../test/accounts-helpers.ts';
 import { createTestMember, TEST_PASSWORD } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { startTrial } from './test-helpers.ts';
 
 const t = useTestApp();
 

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../../db/schema/index.ts';
 import { bearer, freshIp, walletBalance } from '../../test/accounts.ts';
+import { refused, startTrial, walletsOf } from '../../test/accounts-helpers.ts';
 import { createTestMember } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { refused, startTrial, walletsOf } from './test-helpers.ts';
 
 const t = useTestApp();
 

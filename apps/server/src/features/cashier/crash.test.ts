@@ -9,8 +9,14 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/client.ts';
 import { sandboxNotification } from '../../providers/payment/sandbox.ts';
+import {
+  callbackPath,
+  key,
+  moneyProblems,
+  PAYMENT_PASSWORD,
+  readyMember,
+} from '../../test/cashier-helpers.ts';
 import { freePort, waitForHealth } from '../../test/server-process.ts';
-import { callbackPath, key, moneyProblems, PAYMENT_PASSWORD, readyMember } from './test-helpers.ts';
 
 // Issue 11 acceptance item 2: a real server process, killed with SIGKILL in the middle of a burst
 // of money operations over HTTP, restarts on the same database with every invariant intact and no

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { turnoverRemaining } from '../../core/turnover.ts';
 import * as s from '../../db/schema/index.ts';
+import { cashierMember, key, moneyProblems, operator, path, rowCount } from '../../test/cashier-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { cashierMember, key, moneyProblems, operator, path, rowCount } from './test-helpers.ts';
 
 // Deposits (issue 11 "Cashier"; spec 7 "deposit"; decision 063): options, manual deposits with the
 // operator's approval and rejection, promotions and turnover, records and authorisation.

@@ -3,7 +3,6 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../../db/schema/index.ts';
 import { sandboxNotification } from '../../providers/payment/sandbox.ts';
-import { useTestApp } from '../../test/test-app.ts';
 import {
   callbackPath,
   cashierMember,
@@ -12,7 +11,8 @@ import {
   notify,
   rowCount,
   sandboxSecret,
-} from './test-helpers.ts';
+} from '../../test/cashier-helpers.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // The sandbox gateway end to end and its callback rules (issue 11 acceptance item 3;
 // docs/payment-gateway.md; decision 063): bad signature refused and nothing changes, a duplicate

@@ -3,8 +3,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MERCHANT_ACCOUNTS, transfer } from '../../core/ledger.ts';
 import { reduceByBets } from '../../core/turnover.ts';
+import { cashierMember, key, moneyProblems, notify, operator, path } from '../../test/cashier-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { cashierMember, key, moneyProblems, notify, operator, path } from './test-helpers.ts';
 
 // Issue 11 acceptance item 1: a randomised concurrency test. At least 2,000 operations over 20
 // members run in parallel (deposits with duplicate and out-of-order gateway callbacks, manual

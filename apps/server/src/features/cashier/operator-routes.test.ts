@@ -2,8 +2,8 @@ import { API_PATHS } from '@lobby/shared';
 import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../../db/schema/index.ts';
+import { bearer, cashierMember, key, operator, path } from '../../test/cashier-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { bearer, cashierMember, key, operator, path } from './test-helpers.ts';
 
 // The cashier's operator API (issue 11 "Operator") and the member calls' remaining bad input:
 // 400 naming the field and nothing written; 401 without the token; every change audited.

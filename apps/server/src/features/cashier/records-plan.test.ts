@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { cashierMember } from '../../test/cashier-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { listDeposits } from './deposits.ts';
-import { cashierMember } from './test-helpers.ts';
 import { listWithdrawals } from './withdrawals.ts';
 
 // Issue 11 "Records": keyset paging stays an index walk however many rows there are. 100,000

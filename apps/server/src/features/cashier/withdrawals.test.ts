@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { reduceByBets, turnoverRemaining } from '../../core/turnover.ts';
 import * as s from '../../db/schema/index.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { useTestApp } from '../../test/test-app.ts';
 import {
   cashierMember,
   fund,
@@ -14,7 +13,8 @@ import {
   PAYMENT_PASSWORD,
   path,
   rowCount,
-} from './test-helpers.ts';
+} from '../../test/cashier-helpers.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 // Withdrawals and the withdrawal-allowed check (issue 11; spec 2.3, 2.9, 6, 7 "withdraw";
 // decisions 064, 065).

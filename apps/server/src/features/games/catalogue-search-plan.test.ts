@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { scaledCatalogue } from '../../test/scaled-catalogue.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { scaledCatalogue } from './demo-catalogue/scale.ts';
 import { importCatalogue } from './operator-catalogue.ts';
 import { containsPattern } from './search-text.ts';
 

@@ -2,8 +2,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as s from '../../db/schema/index.ts';
 import { hashToken } from '../../lib/session-tokens.ts';
+import {
+  fundedMember,
+  insertGame,
+  insertVendor,
+  listenWithVendor,
+} from '../../test/games-wallet-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { fundedMember, insertGame, insertVendor, listenWithVendor } from './wallet-fixtures.ts';
 
 // GET /api/games/launch (spec 2.1 /m/launchGame, 2.4 hot-match launch, 7 "Launch game", 8
 // "game launch failure"; decision 075), over real HTTP.

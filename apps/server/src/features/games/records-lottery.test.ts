@@ -3,9 +3,9 @@ import { API_PATHS, GameRecordDetail, GameRecordsResponse } from '@lobby/shared'
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.ts';
+import { ensureGame, insertRound } from '../../test/game-records-fixtures.ts';
 import { createTestMember } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { ensureGame, insertRound } from './records-fixtures.ts';
 
 // The lottery's bets in the betting record (issue 13; decision 085): ids L<betId>, product
 // LOTTERY, one keyset order with the rounds, and the detail of a bet.

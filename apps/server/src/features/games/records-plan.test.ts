@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { seedRounds } from '../../test/game-records-fixtures.ts';
 import { explainAnalyze } from '../../test/ledger-fixtures.ts';
 import { createTestMember } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { decodeRecordCursor, listGameRecords, roundsSelect } from './records.ts';
-import { seedRounds } from './records-fixtures.ts';
 
 // The betting record's keyset query reads only the rows it answers (decision 085), the same
 // proof as the transaction record's (decision 069): the member with many rounds sits among

@@ -1,9 +1,9 @@
 import { API_PATHS, GameRecordDetail, GameRecordsResponse } from '@lobby/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { ensureGame, insertRound } from '../../test/game-records-fixtures.ts';
 import { createTestMember } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { ensureGame, insertRound } from './records-fixtures.ts';
 
 // GET /api/games/records and /api/games/records/:id (issue 12 "Betting records"; spec 2.9
 // TRANSBETREPMEM3, spec 7 "Orders: list, detail, third-party game record"; decision 085).

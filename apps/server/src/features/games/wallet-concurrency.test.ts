@@ -2,10 +2,10 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerPosition } from '../../core/ledger-position.ts';
 import * as s from '../../db/schema/index.ts';
+import { uniqueId, useForeignVendor, walletBalance } from '../../test/games-wallet-fixtures.ts';
+import { randomisedRun } from '../../test/games-wallet-random-run.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import type { WalletAnswer } from '../../test/vendor-client.ts';
-import { uniqueId, useForeignVendor, walletBalance } from './wallet-fixtures.ts';
-import { randomisedRun } from './wallet-random-run.ts';
 
 // The wallet under load and disorder, over real HTTP (issue 12 acceptance): concurrent debits
 // never take a wallet below zero and a repeated one moves money once; a randomised run of

@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../../db/schema/index.ts';
+import {
+  fundedMember,
+  launchToken,
+  uniqueId,
+  useForeignVendor,
+  walletBalance,
+} from '../../test/games-wallet-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { fundedMember, launchToken, uniqueId, useForeignVendor, walletBalance } from './wallet-fixtures.ts';
 
 // What follows a wallet call, over real HTTP with a signing client as a foreign aggregator: the
 // balance pushed to the member's pages, a switched-off vendor, trial play and the turnover

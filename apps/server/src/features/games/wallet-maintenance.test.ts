@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import {
+  fundedMember,
+  launchToken,
+  useForeignVendor,
+  walletBalance,
+} from '../../test/games-wallet-fixtures.ts';
 import { auth, useTestApp } from '../../test/test-app.ts';
-import { fundedMember, launchToken, useForeignVendor, walletBalance } from './wallet-fixtures.ts';
 
 // The site's maintenance (spec 2.2, decision 030) stops members, not the vendors' wallet calls:
 // a round begun before maintenance still settles (docs/vendor-protocol.md; decision 076).

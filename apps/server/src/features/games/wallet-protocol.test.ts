@@ -2,9 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerPosition } from '../../core/ledger-position.ts';
 import * as s from '../../db/schema/index.ts';
+import {
+  fundedMember,
+  insertVendor,
+  uniqueId,
+  useForeignVendor,
+  walletBalance,
+} from '../../test/games-wallet-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { syncBuiltInVendorSecrets } from './vendor-secrets.ts';
-import { fundedMember, insertVendor, uniqueId, useForeignVendor, walletBalance } from './wallet-fixtures.ts';
 
 // The seamless-wallet protocol over real HTTP, with a signing client acting as a foreign
 // aggregator (issue 12 acceptance; docs/vendor-protocol.md; decision 076).

@@ -10,11 +10,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.ts';
 import { fundedMember, walletBalance } from '../../test/built-in-vendors.ts';
+import { lotteryDrawRow, lotteryGameRow } from '../../test/lottery-fixtures.ts';
 import { countRows } from '../../test/rows.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { DEFAULT_LOTTERY_LIMITS, placeBets } from './bets.ts';
-
-import { lotteryDrawRow, lotteryGameRow } from './lottery-fixtures.ts';
 
 // POST and GET /api/lottery/bets (issue 13 "Bets"; decision 091): the slip in one transaction,
 // idempotent by key, limits, and nothing written when refused.

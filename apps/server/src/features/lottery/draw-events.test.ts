@@ -3,10 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.ts';
 import { type OpenStream, openDrawStream } from '../../test/event-stream.ts';
+import { ensureTestGame } from '../../test/lottery-scheduler-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { TWO_NODES_ENABLED, useTwoNodes } from '../../test/two-nodes.ts';
 import { advance, ensureDraws } from './scheduler.ts';
-import { ensureTestGame } from './test-fixtures.ts';
 
 // The public draw stream (issue 13 "Push", decision 088): GET /api/lottery/events tells anyone,
 // without a session, when a draw opens, locks, is drawn and is settled; with Redis, a step taken

@@ -13,8 +13,8 @@ import {
 } from '@lobby/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { fundedMember } from '../../test/built-in-vendors.ts';
+import { lotteryDrawRow, lotteryGameRow, lotteryGroupRow } from '../../test/lottery-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { lotteryDrawRow, lotteryGameRow, lotteryGroupRow } from './lottery-fixtures.ts';
 
 // The lottery's public reads and launch (issue 13 "Calls"; spec 3, 7; decision 092).
 

@@ -2,11 +2,17 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerPosition } from '../../core/ledger-position.ts';
 import * as t from '../../db/schema/index.ts';
+import {
+  ensureTestGame,
+  fund,
+  losingContent,
+  placeTestBet,
+  winningContent,
+} from '../../test/lottery-scheduler-fixtures.ts';
 import { createTestMember } from '../../test/members.ts';
 import { createTestApp, type TestApp, useTestApp } from '../../test/test-app.ts';
 import { advance, ensureDraws, type SchedulerDeps } from './scheduler.ts';
 import { settleBets } from './settle.ts';
-import { ensureTestGame, fund, losingContent, placeTestBet, winningContent } from './test-fixtures.ts';
 
 // Exactly once (issue 13 "Scheduler", decision 089): two nodes ticking one PostgreSQL through 20
 // cycles, and a settlement that dies between chunks and resumes.

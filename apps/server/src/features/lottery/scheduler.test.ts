@@ -3,10 +3,16 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerPosition } from '../../core/ledger-position.ts';
 import * as t from '../../db/schema/index.ts';
+import {
+  ensureTestGame,
+  fund,
+  losingContent,
+  placeTestBet,
+  winningContent,
+} from '../../test/lottery-scheduler-fixtures.ts';
 import { createTestMember } from '../../test/members.ts';
 import { auth, useTestApp } from '../../test/test-app.ts';
 import { advance, ensureDraws } from './scheduler.ts';
-import { ensureTestGame, fund, losingContent, placeTestBet, winningContent } from './test-fixtures.ts';
 
 // The draw cycle on a simulated clock (issue 13 "Scheduler", decisions 088, 089).
 

@@ -12,10 +12,10 @@ import { MERCHANT_ACCOUNTS, merchantAccountId } from '../../core/ledger.ts';
 import { ledgerPosition } from '../../core/ledger-position.ts';
 import type { Db } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
+import { lotteryGameRow } from '../../test/lottery-fixtures.ts';
 import { createTestMember } from '../../test/members.ts';
 import { freePort } from '../../test/server-process.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { lotteryGameRow } from './lottery-fixtures.ts';
 
 // issue 13 acceptance "Scheduler": two real server processes (LOTTERY_SCHEDULER=on) on one
 // PostgreSQL catch up on 20 draws of a game that fell due while no server ran (all within the

@@ -12,12 +12,12 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerPosition } from '../../core/ledger-position.ts';
 import * as t from '../../db/schema/index.ts';
+import { lotteryDrawRow, lotteryGameRow } from '../../test/lottery-fixtures.ts';
+import { fund } from '../../test/lottery-scheduler-fixtures.ts';
 import { createTestMember } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { DEFAULT_LOTTERY_LIMITS, placeBets } from './bets.ts';
-import { lotteryDrawRow, lotteryGameRow } from './lottery-fixtures.ts';
 import { advance } from './scheduler.ts';
-import { fund } from './test-fixtures.ts';
 
 // issue 13 acceptance: a randomised test places at least 5,000 bets of every type across many
 // members and draws through the placement call, lets the scheduler lock, draw and settle them,

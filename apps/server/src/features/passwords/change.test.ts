@@ -4,8 +4,15 @@ import { describe, expect, it } from 'vitest';
 import * as s from '../../db/schema/index.ts';
 import { bearer, login } from '../../test/accounts.ts';
 import { createTestMember, TEST_PASSWORD } from '../../test/members.ts';
+import {
+  checkLink,
+  insertLink,
+  memberRow,
+  openSession,
+  passwordIs,
+  sessionAnswer,
+} from '../../test/passwords-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { checkLink, insertLink, memberRow, openSession, passwordIs, sessionAnswer } from './test-helpers.ts';
 
 const t = useTestApp();
 

@@ -4,9 +4,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../../db/schema/index.ts';
 import { createTestMember } from '../../test/members.ts';
+import { checkLink, emailsTo, post, waitForEmail } from '../../test/passwords-helpers.ts';
 import { countRows } from '../../test/rows.ts';
 import { createTestApp, useTestApp } from '../../test/test-app.ts';
-import { checkLink, emailsTo, post, waitForEmail } from './test-helpers.ts';
 
 const t = useTestApp();
 

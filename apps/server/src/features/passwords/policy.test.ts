@@ -4,8 +4,8 @@ import { smsCodeHash } from '../../core/verification.ts';
 import * as s from '../../db/schema/index.ts';
 import { bearer, freshIp } from '../../test/accounts.ts';
 import { createTestMember, TEST_PASSWORD } from '../../test/members.ts';
+import { insertLink, passwordIs, post } from '../../test/passwords-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { insertLink, passwordIs, post } from './test-helpers.ts';
 
 // Issue 8 item 8 (decision 033): change, reset by link and reset by phone refuse a common
 // password with 400 PASSWORD_TOO_WEAK naming newPassword, change nothing and spend nothing;

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import * as s from '../../db/schema/index.ts';
 import { freshIp } from '../../test/accounts.ts';
 import { createTestMember } from '../../test/members.ts';
+import { emailsTo, waitForEmail } from '../../test/passwords-helpers.ts';
 import { type TestApp, useTestApp } from '../../test/test-app.ts';
-import { emailsTo, waitForEmail } from './test-helpers.ts';
 
 // Issue 8 item 6, decisions 012 and 030: the reset link's origin comes from PUBLIC_URL, else the
 // merchant's real mainDomain, else http://localhost:PORT; never from Host or X-Forwarded-Host.

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import * as s from '../../db/schema/index.ts';
 import { login } from '../../test/accounts.ts';
 import { createTestMember, TEST_PASSWORD } from '../../test/members.ts';
-import { useTestApp } from '../../test/test-app.ts';
 import {
   checkLink,
   insertLink,
@@ -13,7 +12,8 @@ import {
   post,
   sessionAnswer,
   waitForEmail,
-} from './test-helpers.ts';
+} from '../../test/passwords-helpers.ts';
+import { useTestApp } from '../../test/test-app.ts';
 
 const t = useTestApp();
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bearer } from '../../test/accounts.ts';
 import { createTestMember, TEST_PASSWORD } from '../../test/members.ts';
+import { insertLink, openSession, post, sessionAnswer } from '../../test/passwords-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { insertLink, openSession, post, sessionAnswer } from './test-helpers.ts';
 
 // Issue 7, docs/decisions/022: sessions answer from memory, so a password change or reset must
 // end the other sessions at once even when they were just used (and are cached).

@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { explainAnalyze } from '../../test/ledger-fixtures.ts';
 import { createTestMember } from '../../test/members.ts';
+import { insertLotteryDraw, seedPlay } from '../../test/profit-loss-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { betSums, roundSums } from './profit-loss.ts';
-import { insertLotteryDraw, seedPlay } from './profit-loss-fixtures.ts';
 
 // Profit and loss reads only the member's rows of the period (decision 097): the sums walk
 // game_round_member_idx and lottery_bet_member_idx from the period's start, among another

@@ -1,8 +1,8 @@
 import { API_PATHS, ProfitLossResponse } from '@lobby/shared';
 import { describe, expect, it } from 'vitest';
 import { createTestMember } from '../../test/members.ts';
+import { insertLotteryBet, insertLotteryDraw, insertPnlRound } from '../../test/profit-loss-fixtures.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { insertLotteryBet, insertLotteryDraw, insertPnlRound } from './profit-loss-fixtures.ts';
 
 // GET /api/records/profit-loss (issue 13; spec 2.9 PERSREP; decision 097).
 

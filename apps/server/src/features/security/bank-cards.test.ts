@@ -1,8 +1,8 @@
 import { BankCardsResponse, BanksResponse, SecurityOverview } from '@lobby/shared';
 import { describe, expect, it } from 'vitest';
 import { createTestMember } from '../../test/members.ts';
+import { bind, call, KBZ_ACCOUNT, MPU_CARD, rows } from '../../test/security-helpers.ts';
 import { auth, useTestApp } from '../../test/test-app.ts';
-import { bind, call, KBZ_ACCOUNT, MPU_CARD, rows } from './test-helpers.ts';
 
 // Bank cards of the security centre on a real database (spec 7 "bank cards", "payee name";
 // issue 11; decision 056).

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as s from '../../db/schema/index.ts';
 import { createTestMember, TEST_PASSWORD } from '../../test/members.ts';
+import { call, lastMessage } from '../../test/security-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { call, lastMessage } from './test-helpers.ts';
 
 // E-mail bind and security questions on a real database (spec 7; issue 11; decisions 057, 058).
 

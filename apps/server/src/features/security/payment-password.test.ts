@@ -6,8 +6,8 @@ import { attemptCounters } from '../../core/rate-limits.ts';
 import * as s from '../../db/schema/index.ts';
 import { freshIp } from '../../test/accounts.ts';
 import { createTestMember, TEST_PASSWORD } from '../../test/members.ts';
+import { call, DIAL, freshNumber, lastMessage } from '../../test/security-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { call, DIAL, freshNumber, lastMessage } from './test-helpers.ts';
 
 // The payment password on a real database (spec 5 paymentPassword, 7; issue 11; decision 056).
 

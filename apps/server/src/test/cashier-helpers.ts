@@ -1,16 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { API_PATHS } from '@lobby/shared';
 import { count, eq, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../db/client.ts';
-import * as s from '../../db/schema/index.ts';
-import { hashPassword } from '../../lib/passwords.ts';
-import { sandboxNotification } from '../../providers/payment/sandbox.ts';
-import { resolveSandboxSecret } from '../../providers/payment/secret.ts';
-import { createTestMember } from '../../test/members.ts';
-import { auth, type TestApp } from '../../test/test-app.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import * as s from '../db/schema/index.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { sandboxNotification } from '../providers/payment/sandbox.ts';
+import { resolveSandboxSecret } from '../providers/payment/secret.ts';
+import { createTestMember } from './members.ts';
+import { auth, type TestApp } from './test-app.ts';
 
 // What the cashier's tests share: members ready to withdraw, calls, signed notifications, and
-// the money invariants of issue 11's acceptance, each figure read from the ledger.
+// the money invariants (docs/money.md), each figure read from the ledger.
 
 export const PAYMENT_PASSWORD = 'pay 2468 lantern';
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });

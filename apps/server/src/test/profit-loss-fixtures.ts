@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { GameType } from '@lobby/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema/index.ts';
 
 // Lottery bets for the profit-and-loss tests and e2e seeding (decision 097): a group, a game and a
 // draw of this fixture's own (unique codes, beside whatever the demo seed holds), then bet rows

@@ -1,11 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { expect, vi } from 'vitest';
-import type { Db } from '../../db/client.ts';
-import * as s from '../../db/schema/index.ts';
-import { verifyPassword } from '../../lib/passwords.ts';
-import { createToken } from '../../lib/session-tokens.ts';
-import { freshIp, walletBalance } from '../../test/accounts.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import type { Db } from '../db/client.ts';
+import * as s from '../db/schema/index.ts';
+import { verifyPassword } from '../lib/passwords.ts';
+import { createToken } from '../lib/session-tokens.ts';
+import { freshIp, walletBalance } from './accounts.ts';
+import type { TestApp } from './test-app.ts';
 
 // What the password tests share: links, e-mails, sessions and logins, through the real API
 // where the flow under test would use it.

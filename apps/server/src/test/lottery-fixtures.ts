@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { LotteryFamily } from '@lobby/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema/index.ts';
 
 // Lottery rows for the tests of the member calls: a group, games and draws at chosen times, beside
 // whatever the demo seed holds (codes are random so files and seeds never meet).

@@ -1,6 +1,6 @@
 import type { CatalogueGame, CatalogueImport, GameType } from '@lobby/shared';
-import { DEMO_VENDORS, demoCatalogue } from './demo.ts';
-import { COUNTS, namesOf } from './names.ts';
+import { DEMO_VENDORS, demoCatalogue } from '../features/games/demo-catalogue/demo.ts';
+import { COUNTS, namesOf } from '../features/games/demo-catalogue/names.ts';
 
 // A catalogue at scale for `npm run bench` and the search-plan test: the demo's vendors and
 // `count` games spread over them, named in all 29 languages like the demo's, each with a serial

@@ -1,7 +1,7 @@
 import type { GameType } from '@lobby/shared';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema/index.ts';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema/index.ts';
 
 // Rounds for the betting record's tests and e2e seeding (decision 085): rows written straight
 // into game_round and vendor_transaction in the shapes the seamless wallet writes them

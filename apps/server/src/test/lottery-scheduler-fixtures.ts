@@ -1,10 +1,10 @@
 import { drawLotteryResult } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
-import { MERCHANT_ACCOUNTS, transfer } from '../../core/ledger.ts';
-import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema/index.ts';
+import { MERCHANT_ACCOUNTS, transfer } from '../core/ledger.ts';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema/index.ts';
 
-// Lottery fixtures for the scheduler's tests (issue 13): a game of its own and bets written the
+// Lottery fixtures for the scheduler's tests (decisions 088, 089): a game of its own and bets written the
 // way placement writes them (the bet row and its stake transfer `lottery:bet:<id>` in one
 // transaction), without the placement API.
 

@@ -1,12 +1,12 @@
 import type { ApiErrorBody, WhiteLabelFlag } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, vi } from 'vitest';
-import { type SmsCodeKey, smsCodeHash } from '../../core/verification.ts';
-import type { DbOrTx } from '../../db/client.ts';
-import * as s from '../../db/schema/index.ts';
-import { freshIp, knownCaptcha, sendEncrypted } from '../../test/accounts.ts';
-import { countRows } from '../../test/rows.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import { type SmsCodeKey, smsCodeHash } from '../core/verification.ts';
+import type { DbOrTx } from '../db/client.ts';
+import * as s from '../db/schema/index.ts';
+import { freshIp, knownCaptcha, sendEncrypted } from './accounts.ts';
+import { countRows } from './rows.ts';
+import type { TestApp } from './test-app.ts';
 
 // Shared by the accounts API tests: the calls they make (from fresh client IPs: the account
 // limits count per IP), registration bodies, row counts for "nothing was written", SMS codes

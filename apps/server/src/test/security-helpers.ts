@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import * as s from '../../db/schema/index.ts';
-import { bearer, freshIp } from '../../test/accounts.ts';
-import type { TestApp } from '../../test/test-app.ts';
+import * as s from '../db/schema/index.ts';
+import { bearer, freshIp } from './accounts.ts';
+import type { TestApp } from './test-app.ts';
 
 // What the security centre's API tests share: calls through the real app, outbox reads.
 

@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll } from 'vitest';
-import { MERCHANT_ACCOUNTS, transfer } from '../../core/ledger.ts';
-import type { Db } from '../../db/client.ts';
-import * as t from '../../db/schema/index.ts';
-import type { GameVendorAdapter, LaunchRequest } from '../../providers/game-vendors/vendor.ts';
-import { createTestMember } from '../../test/members.ts';
-import type { TestApp } from '../../test/test-app.ts';
-import { vendorClient } from '../../test/vendor-client.ts';
+import { MERCHANT_ACCOUNTS, transfer } from '../core/ledger.ts';
+import type { Db } from '../db/client.ts';
+import * as t from '../db/schema/index.ts';
+import type { GameVendorAdapter, LaunchRequest } from '../providers/game-vendors/vendor.ts';
+import { createTestMember } from './members.ts';
+import type { TestApp } from './test-app.ts';
+import { vendorClient } from './vendor-client.ts';
 
 // Test-only: a foreign aggregator's catalogue rows, a tiny adapter that hands out its launch
 // URL, members with money, and the app listening on a real port (the wallet tests' setup).

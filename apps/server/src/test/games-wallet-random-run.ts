@@ -1,7 +1,7 @@
-import type { VendorClient, WalletAnswer, WalletCall } from '../../test/vendor-client.ts';
+import type { VendorClient, WalletAnswer, WalletCall } from './vendor-client.ts';
 
-// Test-only: a randomised aggregator (issue 12 acceptance "a randomised run of at least 2,000
-// protocol calls with duplicates and out-of-order deliveries"). Rounds of one or two debits end
+// A randomised aggregator: decision 076's rules held over thousands of protocol calls with
+// duplicates and out-of-order deliveries (docs/vendor-protocol.md). Rounds of one or two debits end
 // in a win, a loss (0.00), rollbacks, a mix, or stay open; some calls name unknown rounds or
 // debits; the rounds interleave, some steps swap with the next (a credit or rollback before its
 // debit), and about one call in eight is delivered again later. Seeded, so a failure replays.
