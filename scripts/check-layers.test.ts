@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkLayers, importsOf, MAX_FILE_LINES } from './check-layers.mjs';
+import { checkLayers, importEdgesOf, importsOf, MAX_FILE_LINES } from './check-layers.mjs';
 
-// issue 7 acceptance: the lint step fails on a deliberately wrong import in each direction,
-// naming the rule, and passes on a tree that keeps the layers.
+// The lint step fails on a deliberately wrong import in each direction, naming the rule, and
+// passes on a tree that keeps the layers (docs/architecture.md, "Layers and what may import what").
 
 let base: string;
 
@@ -40,6 +40,35 @@ const clean: Record<string, string> = {
   'apps/web/src/fair-games/main.ts':
     "import './games.css';\nimport { h } from './dom.ts';\nimport { diceOutcome } from '../../../../packages/shared/src/fair/dice.ts';\n",
   'apps/web/src/fair-games/dom.ts': 'export const h = 1;\n',
+  // Tests and their support import running code, and each other.
+  'apps/server/src/features/wallet/routes.test.ts':
+    "import { q } from './queries.ts';\nimport { m } from '../../test/members.ts';\n",
+  'apps/server/src/test/members.ts': "import { q } from '../features/wallet/queries.ts';\n",
+  'apps/server/src/test/fuzz-cases.ts': "import { e } from '../../../../bench/support/payload.ts';\n",
+  'apps/web/src/lib/storage.test.ts': "import { m } from '../test-support/memory-storage.ts';\n",
+  'apps/web/src/test-support/memory-storage.ts': "import { api } from '../lib/api-client.ts';\n",
+  'packages/shared/src/validation.ts': 'export const rules = 1;\n',
+  'packages/shared/src/validation.test.ts': "import { rules } from './validation.ts';\n",
+  // e2e: shared, bench, scripts, the server's database, lib and test support, the web's lib.
+  'e2e/profit-loss.e2e.ts': [
+    "import { rules } from '../packages/shared/src/validation.ts';",
+    "import { openDatabase } from '../apps/server/src/db/client.ts';",
+    "import { m } from '../apps/server/src/test/members.ts';",
+    "import { startServer } from './support/server.ts';",
+    "import { ensureWebBuild } from '../scripts/ensure-web-build.mjs';",
+    "import { api } from '../apps/web/src/lib/api-client.ts';",
+    '',
+  ].join('\n'),
+  'e2e/support/server.ts': "import { startServer } from '../../bench/support/server.ts';\n",
+  // bench: shared, scripts and any of the server (the in-process benches call it directly).
+  'bench/support/server.ts': "import { freePort } from '../../apps/server/src/test/server-process.ts';\n",
+  'bench/support/payload.ts': "import { rules } from '../../packages/shared/src/validation.ts';\n",
+  'bench/ledger.ts': "import { x } from '../apps/server/src/core/ledger.ts';\n",
+  // A type-only import back is no cycle: it is gone at run time.
+  'apps/server/src/features/wallet/transactions.ts':
+    "import { r } from './routes.ts';\nimport { q } from './queries.ts';\n",
+  'apps/server/src/features/wallet/transaction-types.ts':
+    "import type { T } from './transactions.ts';\nexport type U = T;\n",
 };
 
 const wrong: [rule: string, file: string, text: string][] = [
@@ -113,6 +142,62 @@ const wrong: [rule: string, file: string, text: string][] = [
     'apps/web/src/lib/fair.ts',
     "import { h } from '../fair-games/dom.ts';",
   ],
+  [
+    'server/production-never-imports-test-code',
+    'apps/server/src/features/wallet/service.ts',
+    "import { m } from '../../test/members.ts';",
+  ],
+  [
+    'server/production-never-imports-test-code',
+    'apps/server/src/core/clock.ts',
+    "import { fixedNow } from './clock.test.ts';",
+  ],
+  [
+    'web/production-never-imports-test-code',
+    'apps/web/src/lib/storage.ts',
+    "import { m } from '../test-support/memory-storage.ts';",
+  ],
+  [
+    'shared/production-never-imports-test-code',
+    'packages/shared/src/accounts.ts',
+    "import { cases } from './validation.test.ts';",
+  ],
+  [
+    'e2e/imports-only-its-zone',
+    'e2e/login.e2e.ts',
+    "import { usernameLogin } from '../apps/server/src/features/accounts/login.ts';",
+  ],
+  [
+    'e2e/imports-only-its-zone',
+    'e2e/support/pages.ts',
+    "import { b } from '../../apps/web/src/features/wallet/api/get-balance.ts';",
+  ],
+  [
+    'bench/imports-only-its-zone',
+    'bench/bundle.ts',
+    "import { api } from '../apps/web/src/lib/api-client.ts';",
+  ],
+  [
+    'bench/imports-only-its-zone',
+    'bench/support/browser.ts',
+    "import { startServer } from '../../e2e/support/server.ts';",
+  ],
+  [
+    'production-never-imports-e2e-or-bench',
+    'apps/server/src/lib/payload.ts',
+    "import { e } from '../../../../bench/support/payload.ts';",
+  ],
+  [
+    'production-never-imports-e2e-or-bench',
+    'packages/shared/src/server.ts',
+    "export { startServer } from '../../../e2e/support/server.ts';",
+  ],
+  [
+    'imports/no-cycles',
+    'apps/server/src/features/wallet/queries.ts',
+    "import { walletRoutes } from './routes.ts';",
+  ],
+  ['imports/no-cycles', 'e2e/support/server.ts', "const e2e = await import('../profit-loss.e2e.ts');"],
 ];
 
 describe('check-layers', () => {
@@ -135,6 +220,34 @@ describe('check-layers', () => {
     expect(problems).toEqual([`e2e/long.e2e.ts: [size/max-400-lines] 401 lines; split it by responsibility`]);
   });
 
+  it('prints a cycle through three files in order, from its alphabetically first file', () => {
+    const problems = checkLayers(
+      tree({
+        ...clean,
+        'scripts/c.mjs': "import { a } from './a.mjs';\n",
+        'scripts/a.mjs': "import { b } from './b.mjs';\n",
+        'scripts/b.mjs': "export { c } from './c.mjs';\n",
+      }),
+    );
+    expect(problems).toEqual([
+      'scripts/a.mjs: [imports/no-cycles] scripts/a.mjs -> scripts/b.mjs -> scripts/c.mjs -> scripts/a.mjs',
+    ]);
+  });
+
+  it('says how many files a tangle holds when the printed cycle is one of several', () => {
+    const problems = checkLayers(
+      tree({
+        ...clean,
+        'bench/a.ts': "import { b } from './b.ts';\nimport { c } from './c.ts';\n",
+        'bench/b.ts': "import { a } from './a.ts';\n",
+        'bench/c.ts': "import { a } from './a.ts';\n",
+      }),
+    );
+    expect(problems).toEqual([
+      'bench/a.ts: [imports/no-cycles] bench/a.ts -> bench/b.ts -> bench/a.ts; 3 files are tangled with it in all',
+    ]);
+  });
+
   it('reads static, re-export, type-only and dynamic imports, not ones quoted in comments', () => {
     const text = [
       "import a from './a.ts';",
@@ -146,5 +259,22 @@ describe('check-layers', () => {
       "/* import g from './g.ts'; */",
     ].join('\n');
     expect(importsOf(text)).toEqual(['./a.ts', './b.ts', './c.ts', './d.ts', './e.css']);
+  });
+
+  it('tells type-only imports from value imports, which inline `type` marks do not change', () => {
+    const text = [
+      "import type { A } from './a.ts';",
+      "export type { B } from './b.ts';",
+      "import { type C } from './c.ts';",
+      "import { type D, d } from './d.ts';",
+      "const e = import('./e.ts');",
+    ].join('\n');
+    expect(importEdgesOf(text)).toEqual([
+      { spec: './a.ts', type: true, dynamic: false },
+      { spec: './b.ts', type: true, dynamic: false },
+      { spec: './c.ts', type: false, dynamic: false },
+      { spec: './d.ts', type: false, dynamic: false },
+      { spec: './e.ts', type: false, dynamic: true },
+    ]);
   });
 });
