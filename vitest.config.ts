@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 // only when TEST_DATABASE_URL is set) and `e2e` (real Chromium against a running server).
 const apiFiles = ['apps/server/src/**/*.test.ts'];
 const unitOnly = ['apps/server/src/**/*.unit.test.ts'];
+// Migrates and seeds once per run; each API test file copies its own database from it.
+const apiTemplate = 'apps/server/src/test/global-setup.ts';
 
 export default defineConfig({
   test: {
@@ -26,6 +28,7 @@ export default defineConfig({
           include: apiFiles,
           exclude: unitOnly,
           env: { TEST_DB_DRIVER: 'pglite' },
+          globalSetup: [apiTemplate],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -38,6 +41,7 @@ export default defineConfig({
                 include: apiFiles,
                 exclude: unitOnly,
                 env: { TEST_DB_DRIVER: 'postgres' },
+                globalSetup: [apiTemplate],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

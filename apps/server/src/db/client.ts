@@ -26,6 +26,8 @@ export interface Database {
   /** Runs fn while holding the start-up lock, so instances starting together migrate and seed once. */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
+  /** PGlite only: the data directory as a tarball (tests keep one as the run's template). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -34,6 +36,11 @@ export interface OpenDatabaseOptions {
   url?: string | undefined;
   /** PGlite keeps its files in `${dataDir}/pglite`; unset means in memory (tests). */
   dataDir?: string | undefined;
+  /**
+   * In-memory PGlite only: start from this dump of a data directory (`PGlite.dumpDataDir`)
+   * instead of an empty cluster. The tests copy one migrated and seeded template per run.
+   */
+  loadDataDir?: Blob | undefined;
   poolSize: number;
 }
 
@@ -45,10 +52,12 @@ const STARTUP_LOCK_KEY = 0x10bb7;
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.poolSize) : openPglite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options.poolSize)
+    : openPglite(options.dataDir, options.loadDataDir);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, loadDataDir: Blob | undefined): Promise<Database> {
   let client: PGlite;
   let lock: Awaited<ReturnType<typeof lockDataDir>> | undefined;
   if (dataDir) {
@@ -58,7 +67,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     lock = await lockDataDir(dataDir);
     client = await PGlite.create(dir, { extensions: PGLITE_EXTENSIONS });
   } else {
-    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+    client = await PGlite.create({ extensions: PGLITE_EXTENSIONS, ...(loadDataDir ? { loadDataDir } : {}) });
   }
   const db = drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db;
   return {
@@ -72,6 +81,7 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
+    dump: async () => (await client.dumpDataDir('none')) as Blob,
     close: async () => {
       if (!client.closed) await client.close();
       await lock?.release();

@@ -83,7 +83,8 @@ describe('PAYLOAD_PRIVATE_KEY', () => {
       type: 'pkcs8',
       format: 'pem',
     }) as string;
-    const withEnv = await createTestApp({ PAYLOAD_PRIVATE_KEY: pem });
+    // From an empty database: the run's template already holds a generated key.
+    const withEnv = await createTestApp({ PAYLOAD_PRIVATE_KEY: pem }, false, { fresh: true });
     try {
       addTestRoute(withEnv);
       const key = await payloadKeyOf(withEnv);

@@ -1,20 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type Database, type Db, openDatabase } from '../db/client.ts';
-import { cashierSeedFile, seedCashier } from '../features/cashier/seed.ts';
-import { contentSeedDir, seedContent } from '../features/content/seed-content.ts';
-import { seedUserAgreement, userAgreementSeedDir } from '../features/content/seed-user-agreement.ts';
-import { gamesSeedFile, seedGames } from '../features/games/seed.ts';
-import { lotterySeedFile, seedLottery } from '../features/lottery/seed.ts';
-import { readSeedFile, seedMerchant } from '../features/merchant/seed.ts';
-import { seedWelcomeMessage, welcomeMessageSeedFile } from '../features/messages/seed-welcome.ts';
+import {
+  createPostgresDatabase,
+  migrateAndSeed,
+  pgliteDump,
+  type TestDatabaseTemplate,
+} from './test-database.ts';
 
 export const TEST_TOKEN = 'test-operator-token-0123456789abcdef';
 export const HASHED_ASSET = 'assets/index-abc123.js';
@@ -50,35 +47,41 @@ function fakeWebDist(dir: string): string {
   return dist;
 }
 
-/** TEST_DB_DRIVER=postgres: a fresh database per test file, dropped in teardown. */
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL');
-  const name = `lobby_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+/** The run's template (global-setup.ts), when this file runs under vitest with one. */
+function runTemplate(): TestDatabaseTemplate {
+  try {
+    return inject('lobbyTestTemplate') ?? {};
+  } catch {
+    // Outside a vitest run (the records bench): no template, build from nothing.
+    return {};
+  }
 }
 
-/** Builds the full app on a fresh, migrated and seeded database; env overrides config; silent unless given a logger. */
+export interface TestAppOptions {
+  /**
+   * Migrate and seed an empty database instead of copying the run's template: for the few tests
+   * of what a first start does (the template already holds a generated payload key).
+   */
+  fresh?: boolean;
+}
+
+/**
+ * Builds the full app on a database of its own (a copy of the run's migrated and seeded template,
+ * or migrated and seeded from nothing); env overrides config; silent unless given a logger. An
+ * env DATABASE_URL joins that database (a second node), migrating and seeding as a node does.
+ */
 export async function createTestApp(
   env: Record<string, string> = {},
   logger: FastifyBaseLogger | false = false,
+  options: TestAppOptions = {},
 ): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'lobby-test-'));
-  const postgres = process.env.TEST_DB_DRIVER === 'postgres' ? await createPostgresDatabase() : undefined;
+  const template = options.fresh ? {} : runTemplate();
+  const joins = env.DATABASE_URL !== undefined;
+  const postgres =
+    process.env.TEST_DB_DRIVER === 'postgres' && !joins
+      ? await createPostgresDatabase(template.postgresTemplate)
+      : undefined;
   const config = loadConfig({
     DATA_DIR: join(dir, 'data'),
     WEB_DIST: fakeWebDist(dir),
@@ -89,20 +92,16 @@ export async function createTestApp(
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     ...env,
   });
+  const copied = postgres
+    ? Boolean(template.postgresTemplate)
+    : !config.databaseUrl && Boolean(template.pgliteDump);
   // PGlite in memory: nothing to clean up, and fast.
-  const database = await openDatabase({ url: config.databaseUrl, poolSize: 4 });
-  await database.withStartupLock(async () => {
-    await database.migrate();
-    await seedMerchant(database.db, readSeedFile(config.seedFile));
-    await seedUserAgreement(database.db, userAgreementSeedDir(config.seedFile));
-    await seedWelcomeMessage(database.db, welcomeMessageSeedFile(config.seedFile));
-    await seedContent(database.db, contentSeedDir(config.seedFile));
-    await seedCashier(database.db, cashierSeedFile(config.seedFile));
-    // The demo game catalogue (issue 12), into an empty catalogue only.
-    await seedGames(database.db, gamesSeedFile(config.seedFile));
-    // The demo lottery's groups and games (issue 13); rows that exist are kept.
-    await seedLottery(database.db, lotterySeedFile(config.seedFile));
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    poolSize: 4,
+    loadDataDir: !config.databaseUrl && template.pgliteDump ? pgliteDump(template.pgliteDump) : undefined,
   });
+  if (!copied) await migrateAndSeed(database, config.seedFile);
   const app = await buildApp({ config, database, operatorToken: TEST_TOKEN, logger });
   return {
     app,
@@ -126,10 +125,11 @@ export async function createTestApp(
 export function useTestApp(
   env: Record<string, string> = {},
   logger: FastifyBaseLogger | false = false,
+  options: TestAppOptions = {},
 ): TestApp {
   const holder = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(holder, await createTestApp(env, logger));
+    Object.assign(holder, await createTestApp(env, logger, options));
   });
   afterAll(() => holder.close());
   return holder;
