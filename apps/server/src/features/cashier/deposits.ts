@@ -10,7 +10,7 @@ import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { appError, validationError } from '../../core/errors.ts';
 import { walletOf } from '../../core/ledger.ts';
 import { MERCHANT_ID } from '../../core/merchant-config.ts';
-import { merchantDayStart } from '../../core/merchant-days.ts';
+import { recordDateRange } from '../../core/merchant-days.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { formatMinorUnits } from '../../lib/money.ts';
@@ -216,11 +216,8 @@ export function dateBounds(
   query: RecordsQuery,
   timeZone: string,
 ): SQL[] {
-  const at = (date: string) => merchantDayStart(timeZone, new Date(`${date}T12:00:00Z`));
-  const out: SQL[] = [];
-  if (query.from) out.push(gte(column, at(query.from)));
-  if (query.to) out.push(lt(column, new Date(at(query.to).getTime() + 86_400_000)));
-  return out;
+  const { start, end } = recordDateRange(query, timeZone);
+  return [...(start ? [gte(column, start)] : []), ...(end ? [lt(column, end)] : [])];
 }
 
 export async function listDeposits(

@@ -199,6 +199,8 @@ describe('member calls: remaining bad input', () => {
     [`${API_PATHS.deposits}?limit=0`, 'limit'],
     [`${API_PATHS.deposits}?limit=51`, 'limit'],
     [`${API_PATHS.withdrawals}?from=24-11-2026`, 'from'],
+    [`${API_PATHS.deposits}?to=2026-02-30`, 'to'],
+    [`${API_PATHS.withdrawals}?from=2026-02-30`, 'from'],
     [`${API_PATHS.withdrawals}?cursor=${'9'.repeat(201)}`, 'cursor'],
     [path(API_PATHS.deposit, 'abc'), 'id'],
     [path(API_PATHS.withdrawal, '0'), 'id'],

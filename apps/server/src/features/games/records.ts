@@ -9,7 +9,7 @@ import {
 } from '@lobby/shared';
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import { appError, validationError } from '../../core/errors.ts';
-import { localDateRange } from '../../core/merchant-days.ts';
+import { recordDateRange } from '../../core/merchant-days.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { formatMinorUnits } from '../../lib/money.ts';
@@ -145,27 +145,15 @@ function toRecord(row: RoundRow): GameRecord {
   };
 }
 
-function checkDates(query: GameRecordsQuery): void {
-  for (const field of ['from', 'to'] as const) {
-    const date = query[field];
-    // The shape is checked by the schema; a day that does not exist (2026-02-30) is caught here.
-    const time = date ? Date.parse(`${date}T00:00:00Z`) : 0;
-    if (date && (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date)) {
-      throw validationError(field, 'not a calendar date');
-    }
-  }
-}
-
 export async function listGameRecords(
   db: DbOrTx,
   memberId: number,
   query: GameRecordsQuery,
   timeZone: string = RECORDS_TIME_ZONE,
 ): Promise<GameRecordsResponse> {
-  checkDates(query);
+  const range = recordDateRange(query, timeZone);
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const after = query.cursor === undefined ? undefined : decodeRecordCursor(query.cursor);
-  const range = localDateRange(query, timeZone);
   const language = query.language ?? 'EN';
   const rounds =
     query.product === 'LOTTERY'

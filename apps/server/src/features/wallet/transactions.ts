@@ -10,7 +10,7 @@ import {
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { validationError } from '../../core/errors.ts';
 import { walletOf } from '../../core/ledger.ts';
-import { localDateRange } from '../../core/merchant-days.ts';
+import { recordDateRange } from '../../core/merchant-days.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { LedgerKind } from '../../db/schema/index.ts';
 import * as t from '../../db/schema/index.ts';
@@ -113,14 +113,7 @@ export async function listTransactions(
   query: TransactionsQuery,
   timeZone: string = RECORDS_TIME_ZONE,
 ): Promise<TransactionsResponse> {
-  for (const field of ['from', 'to'] as const) {
-    const date = query[field];
-    // The shape is checked by the schema; a day that does not exist (2026-02-30) is caught here.
-    const time = date ? Date.parse(`${date}T00:00:00Z`) : 0;
-    if (date && (Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== date)) {
-      throw validationError(field, 'not a calendar date');
-    }
-  }
+  const range = recordDateRange(query, timeZone);
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
   const kinds = wantedKinds(query);
@@ -129,7 +122,7 @@ export async function listTransactions(
   const rows = await transactionsSelect(db, {
     walletId: wallet.id,
     kinds,
-    ...localDateRange(query, timeZone),
+    ...range,
     after,
     limit: limit + 1,
   });
