@@ -3,6 +3,7 @@ import type { DbOrTx, Tx } from '../db/client.ts';
 import type { LedgerKind, MerchantAccountKind, TransferDirection } from '../db/schema/index.ts';
 import * as t from '../db/schema/index.ts';
 import { appError, validationError } from './errors.ts';
+import { type CreditManyRequest, creditBatch, postCredits, walletCurrencies } from './ledger-credits.ts';
 
 export {
   LEDGER_KINDS,
@@ -12,6 +13,7 @@ export {
   TRANSFER_DIRECTIONS,
   type TransferDirection,
 } from '../db/schema/index.ts';
+export type { CreditManyRequest, ManyCredit } from './ledger-credits.ts';
 
 // The one way money moves (issue 11, docs/decisions/061, docs/money.md). Every movement is a
 // transfer between a member wallet and a merchant account, inside the caller's transaction, so
@@ -100,7 +102,7 @@ export async function merchantAccountId(
   return row.id;
 }
 
-function checkRequest(request: TransferRequest) {
+function checkRequest(request: Pick<TransferRequest, 'transferKey' | 'amountMinor'>) {
   if (!Number.isSafeInteger(request.amountMinor) || request.amountMinor <= 0) {
     throw validationError('amountMinor', 'must be a positive integer of minor units');
   }
@@ -240,6 +242,30 @@ async function record(
   const replay = await replayOf(tx, request);
   if (!replay) throw new Error('transfer key conflict without a transfer');
   return replay;
+}
+
+/**
+ * Posts many credits from one merchant account in one statement per wallet currency, for
+ * settlement's chunks (decision 089), where a transfer() per win would be 10,000 round trips. Each
+ * wallet moves once by the sum of its credits and each transfer row gets the wallet's balance
+ * after it by a running sum in the order given, as if transfer() had posted them one by one; each
+ * credit is checked as transfer() checks a request. It only credits, so no balance can fall and
+ * none is checked. It does not replay: a key already in the ledger (or twice in the batch) throws
+ * IDEMPOTENCY_CONFLICT and the failed statement leaves the caller's transaction unable to commit,
+ * so nobody is paid twice; the caller's keys must be fresh (settlement's are: a bet's state and
+ * its credit commit together). A member without a wallet is NOT_FOUND.
+ */
+export async function creditMany(tx: Tx, request: CreditManyRequest): Promise<void> {
+  const { credits } = request;
+  if (credits.length === 0) return;
+  for (const c of credits) checkRequest(c);
+  const batch = creditBatch(credits);
+  let written = 0;
+  for (const currency of await walletCurrencies(tx, credits)) {
+    const accountId = await merchantAccountId(tx, request.account, currency);
+    written += await postCredits(tx, batch, { accountId, currency, referenceType: request.referenceType });
+  }
+  if (written !== credits.length) throw walletMissing();
 }
 
 async function pendingForUpdate(tx: Tx, transferKey: string): Promise<Transfer> {

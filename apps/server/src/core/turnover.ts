@@ -29,21 +29,34 @@ export async function addRequirement(tx: Tx, memberId: number, amountMinor: numb
 
 /** Settled stakes count towards the requirement; what is wagered beyond it is not carried forward. */
 export async function reduceByBets(tx: Tx, memberId: number, stakeMinor: number): Promise<void> {
-  if (!Number.isSafeInteger(stakeMinor) || stakeMinor < 0) {
-    throw new Error('stake must be a non-negative integer of minor units');
+  await reduceManyByBets(tx, [{ memberId, stakeMinor }]);
+}
+
+/**
+ * reduceByBets for many settled bets in one statement (lottery settlement's chunks, decision 089):
+ * each member's requirement falls once by the sum of its stakes, so a member may appear many
+ * times; members are written in id order, so two settlements lock their rows in one order.
+ */
+export async function reduceManyByBets(
+  tx: Tx,
+  bets: readonly { memberId: number; stakeMinor: number }[],
+): Promise<void> {
+  for (const { stakeMinor } of bets) {
+    if (!Number.isSafeInteger(stakeMinor) || stakeMinor < 0) {
+      throw new Error('stake must be a non-negative integer of minor units');
+    }
   }
-  if (stakeMinor === 0) return;
-  await tx
-    .insert(t.memberTurnover)
-    .values({ memberId, remainingMinor: 0, wageredTotalMinor: stakeMinor })
-    .onConflictDoUpdate({
-      target: t.memberTurnover.memberId,
-      set: {
-        remainingMinor: sql`greatest(0, ${t.memberTurnover.remainingMinor} - ${stakeMinor})`,
-        wageredTotalMinor: sql`${t.memberTurnover.wageredTotalMinor} + ${stakeMinor}`,
-        updatedAt: sql`now()`,
-      },
-    });
+  const staked = bets.filter((b) => b.stakeMinor > 0).map((b) => ({ m: b.memberId, s: b.stakeMinor }));
+  if (staked.length === 0) return;
+  // One JSON parameter whatever the count (a VALUES list nears PostgreSQL's 65,535 parameters).
+  await tx.execute(sql`
+    insert into member_turnover (member_id, remaining_minor, wagered_total_minor)
+    select v.m, 0, sum(v.s) from json_to_recordset(${JSON.stringify(staked)}::json) as v(m bigint, s bigint)
+    group by v.m order by v.m
+    on conflict (member_id) do update set
+      remaining_minor = greatest(0, member_turnover.remaining_minor - excluded.wagered_total_minor),
+      wagered_total_minor = member_turnover.wagered_total_minor + excluded.wagered_total_minor,
+      updated_at = now()`);
 }
 
 /** What the member must still wager before a withdrawal (0 when met or never required). */
