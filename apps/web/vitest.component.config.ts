@@ -7,15 +7,16 @@ import { defineProject } from 'vitest/config';
 // this file among its projects; run alone with
 // `npx vitest run --config apps/web/vitest.component.config.ts [file]`.
 export default defineProject({
-  // A project file's root is its own folder: the repository's root keeps `include` and the
-  // setup file relative to it, as in the root config, however vitest is started.
-  root: fileURLToPath(new URL('../..', import.meta.url)),
   optimizeDeps: {
     // Modules the app imports lazily: found only mid-run, they would make vite bundle them and
     // reload the page under a running test.
     include: ['dompurify', 'antd-mobile', '@zxcvbn-ts/core', '@zxcvbn-ts/language-common'],
   },
   test: {
+    // Vitest roots a project file at its own folder, over any top-level `root`; `test.root` is
+    // the one it keeps. The repository's root keeps `include` and the setup file relative to it,
+    // as in the root config, however vitest is started.
+    root: fileURLToPath(new URL('../..', import.meta.url)),
     name: 'component',
     include: ['apps/web/src/**/*.component.test.tsx'],
     setupFiles: ['apps/web/src/test-support/component-setup.ts'],
