@@ -1,6 +1,6 @@
 import { API_PATHS } from '@lobby/shared';
 import { sql } from 'drizzle-orm';
-import { encodeCursor, transactionsSelect } from '../features/wallet/transactions.ts';
+import { transactionCursor, transactionsSelect } from '../features/wallet/transactions.ts';
 import { explainAnalyze, seedTransfers } from './ledger-fixtures.ts';
 import { createTestMember } from './members.ts';
 import { createTestApp } from './test-app.ts';
@@ -45,7 +45,7 @@ try {
     )) as unknown as { rows: { at: string; id: string | number }[] }
   ).rows[0];
   if (!deepRow) throw new Error('no deep row');
-  const deepCursor = encodeCursor(deepRow.at, Number(deepRow.id));
+  const deepCursor = transactionCursor.encode({ at: deepRow.at, id: Number(deepRow.id) });
 
   const headers = { authorization: `Bearer ${heavy.token}` };
   const measure = async (label: string, query: string) => {
@@ -72,7 +72,7 @@ try {
   ];
   for (const [label, after, kinds] of [
     ['first page', undefined, undefined],
-    ['deep page', { createdAt: deepRow.at, id: Number(deepRow.id) }, undefined],
+    ['deep page', { at: deepRow.at, id: Number(deepRow.id) }, undefined],
     ['kinds=trial_credit', undefined, ['trial_credit' as const]],
   ] as const) {
     const plan = await explainAnalyze(

@@ -8,6 +8,7 @@ import type {
 } from '@lobby/shared';
 import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { appError, validationError } from '../../core/errors.ts';
+import { DEFAULT_PAGE_SIZE, idCursor, keysetPage } from '../../core/keyset-cursor.ts';
 import { walletOf } from '../../core/ledger.ts';
 import { MERCHANT_ID } from '../../core/merchant-config.ts';
 import { recordDateRange } from '../../core/merchant-days.ts';
@@ -15,7 +16,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { formatMinorUnits } from '../../lib/money.ts';
 import { bonusOf, toMinor } from './amounts.ts';
-import { cursorId, toDeposit } from './records.ts';
+import { toDeposit } from './records.ts';
 
 // Deposits as the member makes and reads them (spec 7 "deposit": banks, promo list, manual
 // transfer, payment gateway, accept promo, records; decision 063).
@@ -226,8 +227,8 @@ export async function listDeposits(
   query: RecordsQuery,
   timeZone: string,
 ): Promise<DepositsResponse> {
-  const limit = query.limit ?? 20;
-  const after = cursorId(query.cursor);
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const after = query.cursor === undefined ? undefined : idCursor.decode(query.cursor);
   const rows = await db
     .select({ deposit: t.deposit, code: t.depositChannel.code, name: t.depositChannel.name })
     .from(t.deposit)
@@ -235,17 +236,14 @@ export async function listDeposits(
     .where(
       and(
         eq(t.deposit.memberId, memberId),
-        after === null ? undefined : lt(t.deposit.id, after),
+        after ? lt(t.deposit.id, after.id) : undefined,
         ...dateBounds(t.deposit.createdAt, query, timeZone),
       ),
     )
     .orderBy(desc(t.deposit.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  return {
-    list: page.map((r) => toDeposit(r.deposit, r)),
-    nextCursor: rows.length > limit && page.length > 0 ? String(page[page.length - 1]?.deposit.id) : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, limit, (last) => idCursor.encode({ id: last.deposit.id }));
+  return { list: page.map((r) => toDeposit(r.deposit, r)), nextCursor };
 }
 
 /** The member's own deposit; anyone else's is 404, as if it did not exist. */

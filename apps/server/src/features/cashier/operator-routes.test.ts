@@ -202,6 +202,7 @@ describe('member calls: remaining bad input', () => {
     [`${API_PATHS.deposits}?to=2026-02-30`, 'to'],
     [`${API_PATHS.withdrawals}?from=2026-02-30`, 'from'],
     [`${API_PATHS.withdrawals}?cursor=${'9'.repeat(201)}`, 'cursor'],
+    [`${API_PATHS.deposits}?cursor=12`, 'cursor'],
     [path(API_PATHS.deposit, 'abc'), 'id'],
     [path(API_PATHS.withdrawal, '0'), 'id'],
   ])('GET %s is 400 naming %s', async (url, field) => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { idCursor } from '../../core/keyset-cursor.ts';
 import { cashierMember } from '../../test/cashier-helpers.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { listDeposits } from './deposits.ts';
@@ -63,9 +64,19 @@ describe('record lists at scale', () => {
       expect(page.list).toHaveLength(20);
       cursor = page.nextCursor ?? undefined;
     }
-    const deep = await listDeposits(t.db, a.member.id, { limit: 20, cursor: '1000' }, 'Asia/Yangon');
+    const deep = await listDeposits(
+      t.db,
+      a.member.id,
+      { limit: 20, cursor: idCursor.encode({ id: 1000 }) },
+      'Asia/Yangon',
+    );
     expect(deep.list.every((d) => Number(d.id) < 1000)).toBe(true);
-    const w = await listWithdrawals(t.db, a.member.id, { limit: 20, cursor: '15000' }, 'Asia/Yangon');
+    const w = await listWithdrawals(
+      t.db,
+      a.member.id,
+      { limit: 20, cursor: idCursor.encode({ id: 15000 }) },
+      'Asia/Yangon',
+    );
     expect(w.list).toHaveLength(20);
     times.sort((x, y) => x - y);
     const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]?.toFixed(1);

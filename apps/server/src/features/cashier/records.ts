@@ -53,9 +53,3 @@ export function toWithdrawal(row: WithdrawalRow, card: { bankName: string; cardN
     resolvedAt: row.resolvedAt?.getTime() ?? null,
   };
 }
-
-/** Keyset cursor: the last id of the page (ids only grow, so a page is stable under inserts). */
-export function cursorId(cursor: string | undefined): number | null {
-  if (cursor === undefined) return null;
-  return /^[1-9]\d{0,15}$/.test(cursor) ? Number(cursor) : 0;
-}

@@ -7,6 +7,7 @@ import type {
 } from '@lobby/shared';
 import { and, count, desc, eq, gte, inArray, isNull, lt, sum } from 'drizzle-orm';
 import { appError, validationError } from '../../core/errors.ts';
+import { DEFAULT_PAGE_SIZE, idCursor, keysetPage } from '../../core/keyset-cursor.ts';
 import { holdTransfer, MERCHANT_ACCOUNTS, postTransfer, voidTransfer, walletOf } from '../../core/ledger.ts';
 import { boundBankCard, checkPaymentPassword, maskCardNumber } from '../../core/member-security.ts';
 import { MERCHANT_ID } from '../../core/merchant-config.ts';
@@ -17,7 +18,7 @@ import type { AttemptCounter } from '../../lib/attempt-counter.ts';
 import { formatMinorUnits } from '../../lib/money.ts';
 import { toMinor } from './amounts.ts';
 import { dateBounds } from './deposits.ts';
-import { cursorId, toWithdrawal } from './records.ts';
+import { toWithdrawal } from './records.ts';
 import { type CashierSettings, readSettings } from './settings.ts';
 import { withdrawalCheck } from './withdrawal-check.ts';
 
@@ -215,8 +216,8 @@ export async function listWithdrawals(
   query: RecordsQuery,
   timeZone: string,
 ): Promise<WithdrawalsResponse> {
-  const limit = query.limit ?? 20;
-  const after = cursorId(query.cursor);
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const after = query.cursor === undefined ? undefined : idCursor.decode(query.cursor);
   const rows = await db
     .select({ w: t.withdrawal, bankName: t.bankCard.bankName, cardNumber: t.bankCard.cardNumber })
     .from(t.withdrawal)
@@ -224,17 +225,14 @@ export async function listWithdrawals(
     .where(
       and(
         eq(t.withdrawal.memberId, memberId),
-        after === null ? undefined : lt(t.withdrawal.id, after),
+        after ? lt(t.withdrawal.id, after.id) : undefined,
         ...dateBounds(t.withdrawal.createdAt, query, timeZone),
       ),
     )
     .orderBy(desc(t.withdrawal.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  return {
-    list: page.map((r) => toWithdrawal(r.w, r)),
-    nextCursor: rows.length > limit && page.length > 0 ? String(page[page.length - 1]?.w.id) : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, limit, (last) => idCursor.encode({ id: last.w.id }));
+  return { list: page.map((r) => toWithdrawal(r.w, r)), nextCursor };
 }
 
 export async function withdrawalOf(db: Db, memberId: number, id: number): Promise<Withdrawal> {

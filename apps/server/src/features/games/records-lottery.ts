@@ -1,6 +1,7 @@
 import type { GameRecord, GameRecordDetail, LanguageCode } from '@lobby/shared';
 import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { appError } from '../../core/errors.ts';
+import { belowKey, cursorTime, type TimeKey } from '../../core/keyset-cursor.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
 import { formatMinorUnits } from '../../lib/money.ts';
@@ -17,8 +18,8 @@ export interface LotteryArmSelect {
   memberId: number;
   start?: Date | undefined;
   end?: Date | undefined;
-  /** The keyset bound; `inclusive` when rows at the same time come after the cursor's source. */
-  after?: { at: string; id: number; sameSource: boolean } | undefined;
+  /** The keyset bound; unless it is a bet's, bets at its time come after it (rounds sort first). */
+  after?: (TimeKey & { sameSource: boolean }) | undefined;
   limit: number;
   language: LanguageCode;
 }
@@ -36,7 +37,7 @@ export function lotterySelect(db: DbOrTx, q: LotteryArmSelect) {
       payoutMinor: b.payoutMinor,
       state: b.state,
       placedAt: b.placedAt,
-      placedAtText: sql<string>`${b.placedAt}::text`,
+      placedAtText: cursorTime(b.placedAt),
       placedAtMicros: sql<string>`(extract(epoch from ${b.placedAt}) * 1000000)::bigint::text`,
       settledAt: b.settledAt,
     })
@@ -48,11 +49,7 @@ export function lotterySelect(db: DbOrTx, q: LotteryArmSelect) {
         eq(b.memberId, q.memberId),
         q.start ? gte(b.placedAt, q.start) : undefined,
         q.end ? lt(b.placedAt, q.end) : undefined,
-        q.after
-          ? q.after.sameSource
-            ? sql`(${b.placedAt}, ${b.id}) < (${q.after.at}::timestamptz, ${q.after.id})`
-            : sql`${b.placedAt} <= ${q.after.at}::timestamptz`
-          : undefined,
+        q.after ? belowKey(b.placedAt, b.id, q.after, q.after.sameSource ? 'by-id' : 'next') : undefined,
       ),
     )
     .orderBy(desc(b.placedAt), desc(b.id))

@@ -4,7 +4,7 @@ import { seedRounds } from '../../test/game-records-fixtures.ts';
 import { explainAnalyze } from '../../test/ledger-fixtures.ts';
 import { createTestMember } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { decodeRecordCursor, listGameRecords, roundsSelect } from './records.ts';
+import { listGameRecords, recordCursor, roundsSelect } from './records.ts';
 
 // The betting record's keyset query reads only the rows it answers (decision 085), the same
 // proof as the transaction record's (decision 069): the member with many rounds sits among
@@ -27,7 +27,7 @@ describe('the betting record query plan (decision 085)', () => {
     expect(page.list).toHaveLength(50);
     // 21 pages of 50 in: the 1,001st newest of 20,000 rounds.
     expect(page.list[0]?.roundId).toBe(`fixture-${many.member.id}-${20_000 - 1_000}`);
-    const deep = decodeRecordCursor(page.nextCursor ?? '');
+    const deep = recordCursor.decode(page.nextCursor ?? '');
 
     for (const [label, after] of [
       ['first page', undefined],

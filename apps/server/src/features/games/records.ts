@@ -8,7 +8,17 @@ import {
   RECORDS_TIME_ZONE,
 } from '@lobby/shared';
 import { and, asc, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { appError, validationError } from '../../core/errors.ts';
+import { z } from 'zod/mini';
+import { appError } from '../../core/errors.ts';
+import {
+  belowKey,
+  cursorCodec,
+  cursorTime,
+  DEFAULT_PAGE_SIZE,
+  keysetPage,
+  PgTimestamp,
+  RowId,
+} from '../../core/keyset-cursor.ts';
 import { recordDateRange } from '../../core/merchant-days.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
@@ -25,43 +35,12 @@ import { lotteryRecord, lotteryRecordDetail, lotterySelect } from './records-lot
 // lottery's bets join as a second select of the same shape under `union all`, each arm limited
 // on its own index, the union ordered and limited again (decision 085).
 
-export const DEFAULT_PAGE_SIZE = 20;
-
 /** The sources of the record; a row's id is `<id>` for a round, the lottery's will carry its tag. */
 export const RECORD_SOURCES = ['round', 'lottery'] as const;
-export type RecordSource = (typeof RECORD_SOURCES)[number];
 
-export interface RecordCursor {
-  /** opened_at exactly as PostgreSQL prints it (microseconds kept; decision 069). */
-  at: string;
-  source: RecordSource;
-  id: number;
-}
-
-/** Opaque to the client: base64url of [at, source, id] of the page's last row. */
-export function encodeRecordCursor(cursor: RecordCursor): string {
-  return Buffer.from(JSON.stringify([cursor.at, cursor.source, cursor.id])).toString('base64url');
-}
-
-export function decodeRecordCursor(cursor: string): RecordCursor {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 3 &&
-      typeof value[0] === 'string' &&
-      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(value[0]) &&
-      (RECORD_SOURCES as readonly unknown[]).includes(value[1]) &&
-      Number.isSafeInteger(value[2]) &&
-      value[2] > 0
-    ) {
-      return { at: value[0], source: value[1] as RecordSource, id: value[2] };
-    }
-  } catch {
-    // Falls through to the validation error below.
-  }
-  throw validationError('cursor', 'not a cursor this server gave');
-}
+/** The cursor names the page's last row: its time (opened_at or placed_at), source and id. */
+export const recordCursor = cursorCodec({ at: PgTimestamp, source: z.enum(RECORD_SOURCES), id: RowId });
+export type RecordCursor = ReturnType<typeof recordCursor.decode>;
 
 const r = t.gameRound;
 const g = t.game;
@@ -100,7 +79,7 @@ export function roundsSelect(db: DbOrTx, q: RoundsSelect) {
       refundedMinor: r.refundedMinor,
       state: r.state,
       openedAt: r.openedAt,
-      openedAtText: sql<string>`${r.openedAt}::text`,
+      openedAtText: cursorTime(r.openedAt),
       openedAtMicros: sql<string>`(extract(epoch from ${r.openedAt}) * 1000000)::bigint::text`,
       settledAt: r.settledAt,
     })
@@ -113,12 +92,9 @@ export function roundsSelect(db: DbOrTx, q: RoundsSelect) {
         q.gameType ? eq(r.gameType, q.gameType) : undefined,
         q.start ? gte(r.openedAt, q.start) : undefined,
         q.end ? lt(r.openedAt, q.end) : undefined,
-        // A row comparison in the index's order, so the scan starts at the cursor.
         // After a lottery bet's cursor, rounds at the same time came before it (rounds sort first).
         q.after
-          ? q.after.source === 'round'
-            ? sql`(${r.openedAt}, ${r.id}) < (${q.after.at}::timestamptz, ${q.after.id})`
-            : lt(r.openedAt, sql`${q.after.at}::timestamptz`)
+          ? belowKey(r.openedAt, r.id, q.after, q.after.source === 'round' ? 'by-id' : 'shown')
           : undefined,
       ),
     )
@@ -153,7 +129,7 @@ export async function listGameRecords(
 ): Promise<GameRecordsResponse> {
   const range = recordDateRange(query, timeZone);
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const after = query.cursor === undefined ? undefined : decodeRecordCursor(query.cursor);
+  const after = query.cursor === undefined ? undefined : recordCursor.decode(query.cursor);
   const language = query.language ?? 'EN';
   const rounds =
     query.product === 'LOTTERY'
@@ -203,15 +179,10 @@ export async function listGameRecords(
         ? x.rank - y.rank
         : y.id - x.id,
   );
-  const page = merged.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    list: page.map((row) => row.record),
-    nextCursor:
-      merged.length > limit && last
-        ? encodeRecordCursor({ at: last.text, source: last.source, id: last.id })
-        : null,
-  };
+  const { page, nextCursor } = keysetPage(merged, limit, (last) =>
+    recordCursor.encode({ at: last.text, source: last.source, id: last.id }),
+  );
+  return { list: page.map((row) => row.record), nextCursor };
 }
 
 /**
@@ -234,7 +205,7 @@ export async function gameRecordDetail(
       round: r,
       vendorName: sql<string>`coalesce(${v.displayName}, ${r.vassalage})`,
       gameName: gameName(language),
-      openedAtText: sql<string>`${r.openedAt}::text`,
+      openedAtText: cursorTime(r.openedAt),
     })
     .from(r)
     .leftJoin(g, eq(g.id, r.gameId))

@@ -8,8 +8,8 @@ import {
   parseLotteryBet,
 } from '@lobby/shared';
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
-import { z } from 'zod/mini';
 import { appError, isUniqueViolation, validationError } from '../../core/errors.ts';
+import { DEFAULT_PAGE_SIZE, idCursor, keysetPage } from '../../core/keyset-cursor.ts';
 import { MERCHANT_ACCOUNTS, transfer } from '../../core/ledger.ts';
 import { type MemberEvents, publishBalance } from '../../core/member-events.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -339,37 +339,21 @@ export async function placeBets(
 // ---- My bets: newest first, keyset on the id (ids grow with placement; a timestamp in ms would
 // lose the database's microseconds and skip rows) ----
 
-const Cursor = z.tuple([z.number()]);
-const encodeCursor = (row: BetRow) => Buffer.from(JSON.stringify([row.id])).toString('base64url');
-function decodeCursor(cursor: string): [number] {
-  try {
-    const parsed = Cursor.safeParse(JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8')));
-    if (parsed.success) return parsed.data;
-  } catch {
-    // falls through to the 400
-  }
-  throw validationError('cursor', 'not a cursor this server gave');
-}
-
 export async function myBets(
   db: DbOrTx,
   memberId: number,
   query: { gameCode?: string | undefined; cursor?: string | undefined; limit?: number | undefined },
   language?: string,
 ): Promise<MyBetsResponse> {
-  const limit = query.limit ?? 20;
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const after = query.cursor === undefined ? undefined : idCursor.decode(query.cursor);
   const conditions = [eq(t.lotteryBet.memberId, memberId)];
   if (query.gameCode) conditions.push(eq(t.lotteryGame.code, query.gameCode));
-  if (after) conditions.push(lt(t.lotteryBet.id, after[0]));
+  if (after) conditions.push(lt(t.lotteryBet.id, after.id));
   const rows = await betsQuery(db)
     .where(and(...conditions))
     .orderBy(desc(t.lotteryBet.id))
     .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  return {
-    list: page.map((r) => betAnswer(r, language)),
-    nextCursor: rows.length > limit && last ? encodeCursor(last) : null,
-  };
+  const { page, nextCursor } = keysetPage(rows, limit, (last) => idCursor.encode({ id: last.id }));
+  return { list: page.map((r) => betAnswer(r, language)), nextCursor };
 }

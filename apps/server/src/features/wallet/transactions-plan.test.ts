@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { explainAnalyze, seedTransfers } from '../../test/ledger-fixtures.ts';
 import { createTestMember } from '../../test/members.ts';
 import { useTestApp } from '../../test/test-app.ts';
-import { decodeCursor, listTransactions, transactionsSelect } from './transactions.ts';
+import { listTransactions, transactionCursor, transactionsSelect } from './transactions.ts';
 
 // Issue 11 "Records": fast at a million rows, the query plan shown in a test. The member with
 // many transfers sits among others, so a plan that reads ledger_transfer whole would be chosen
@@ -26,7 +26,7 @@ describe('the transaction record query plan (decision 069)', () => {
     expect(page.list).toHaveLength(50);
     // 21 pages of 50 in: this page starts at the 1,001st newest of 30,000 credits of 1.00.
     expect(page.list[0]?.balanceAfter).toBe('29000.00');
-    const deep = decodeCursor(page.nextCursor ?? '');
+    const deep = transactionCursor.decode(page.nextCursor ?? '');
 
     for (const [label, after] of [
       ['first page', undefined],

@@ -7,8 +7,17 @@ import {
   type TransactionsQuery,
   type TransactionsResponse,
 } from '@lobby/shared';
-import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { validationError } from '../../core/errors.ts';
+import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import {
+  belowKey,
+  cursorCodec,
+  cursorTime,
+  DEFAULT_PAGE_SIZE,
+  keysetPage,
+  PgTimestamp,
+  RowId,
+  type TimeKey,
+} from '../../core/keyset-cursor.ts';
 import { walletOf } from '../../core/ledger.ts';
 import { recordDateRange } from '../../core/merchant-days.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -20,34 +29,8 @@ import { formatMinorUnits } from '../../lib/money.ts';
 // transaction details, transaction codes"; decision 069): every ledger transfer of the member's
 // wallet, newest first, by keyset on (created_at, id) over ledger_transfer_wallet_created_idx.
 
-export const DEFAULT_PAGE_SIZE = 20;
-
-/**
- * The cursor is opaque to the client: base64url of the last row's created_at, exactly as
- * PostgreSQL prints it (microseconds; a JS Date would round them to ms and skip rows), and its id.
- */
-export function encodeCursor(createdAt: string, id: number): string {
-  return Buffer.from(JSON.stringify([createdAt, id])).toString('base64url');
-}
-
-export function decodeCursor(cursor: string): { createdAt: string; id: number } {
-  try {
-    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(value) &&
-      value.length === 2 &&
-      typeof value[0] === 'string' &&
-      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/.test(value[0]) &&
-      Number.isSafeInteger(value[1]) &&
-      value[1] > 0
-    ) {
-      return { createdAt: value[0], id: value[1] };
-    }
-  } catch {
-    // Falls through to the validation error below.
-  }
-  throw validationError('cursor', 'not a cursor this server gave');
-}
+/** The cursor names the page's last transfer: its created_at as PostgreSQL prints it, and its id. */
+export const transactionCursor = cursorCodec({ at: PgTimestamp, id: RowId });
 
 /** The kinds a query asks for, or undefined for every kind. */
 export function wantedKinds(query: Pick<TransactionsQuery, 'kinds' | 'types'>): LedgerKind[] | undefined {
@@ -68,7 +51,7 @@ export interface TransactionsSelect {
   kinds?: LedgerKind[] | undefined;
   start?: Date | undefined;
   end?: Date | undefined;
-  after?: { createdAt: string; id: number } | undefined;
+  after?: TimeKey | undefined;
   limit: number;
 }
 
@@ -88,7 +71,7 @@ export function transactionsSelect(db: DbOrTx, q: TransactionsSelect) {
       referenceType: lt_.referenceType,
       referenceId: lt_.referenceId,
       createdAt: lt_.createdAt,
-      createdAtText: sql<string>`${lt_.createdAt}::text`,
+      createdAtText: cursorTime(lt_.createdAt),
     })
     .from(lt_)
     .where(
@@ -97,10 +80,7 @@ export function transactionsSelect(db: DbOrTx, q: TransactionsSelect) {
         q.kinds ? inArray(lt_.kind, q.kinds) : undefined,
         q.start ? gte(lt_.createdAt, q.start) : undefined,
         q.end ? lt(lt_.createdAt, q.end) : undefined,
-        // A row comparison: the index's order, so the scan starts at the cursor.
-        q.after
-          ? sql`(${lt_.createdAt}, ${lt_.id}) < (${q.after.createdAt}::timestamptz, ${q.after.id})`
-          : undefined,
+        q.after ? belowKey(lt_.createdAt, lt_.id, q.after) : undefined,
       ),
     )
     .orderBy(desc(lt_.createdAt), desc(lt_.id))
@@ -115,7 +95,7 @@ export async function listTransactions(
 ): Promise<TransactionsResponse> {
   const range = recordDateRange(query, timeZone);
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const after = query.cursor === undefined ? undefined : transactionCursor.decode(query.cursor);
   const kinds = wantedKinds(query);
   const wallet = await walletOf(db, memberId);
   if (!wallet || kinds?.length === 0) return { list: [], nextCursor: null };
@@ -126,8 +106,9 @@ export async function listTransactions(
     after,
     limit: limit + 1,
   });
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const { page, nextCursor } = keysetPage(rows, limit, (last) =>
+    transactionCursor.encode({ at: last.createdAtText, id: last.id }),
+  );
   return {
     list: page.map(
       (row): Transaction => ({
@@ -141,7 +122,7 @@ export async function listTransactions(
         createdAt: row.createdAt.getTime(),
       }),
     ),
-    nextCursor: rows.length > limit && last ? encodeCursor(last.createdAtText, last.id) : null,
+    nextCursor,
   };
 }
 
