@@ -48,12 +48,19 @@ describe('AppLayout', () => {
   });
 
   it('marks the member tab current on every page of the member area, and only there', () => {
-    for (const [path, current] of [
-      [ROUTES.set, 'Member'],
-      [ROUTES.gameRecord, 'Member'],
-      [ROUTES.home, 'Home'],
-      [ROUTES.help, null],
-    ] as const) {
+    const memberArea = [
+      ROUTES.mine,
+      ROUTES.memberHome,
+      ROUTES.set,
+      ROUTES.securityCenter,
+      ROUTES.webEmail,
+      ROUTES.vouReport,
+      ROUTES.withdrawReport,
+      ROUTES.transactionRecord,
+      ROUTES.gameRecord,
+    ];
+    const cases = [...memberArea.map((path) => [path, 'Member'] as const), [ROUTES.help, null] as const];
+    for (const [path, current] of cases) {
       const view = renderAt(path);
       const marked = within(bottomMenu() as HTMLElement)
         .getAllByRole('link')

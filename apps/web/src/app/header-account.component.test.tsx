@@ -100,11 +100,12 @@ describe('the logged-in header', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull());
   });
 
-  it('reaches settings and change password from the menu', async () => {
+  it.each([
+    ['Personal setting', ROUTES.set],
+    ['Change password', ROUTES.changePsw],
+  ])('reaches %s from the menu', async (name, path) => {
     const { user } = renderHeader();
-    const menu = await openMenu(user);
-    expect(menu.getByRole('link', { name: 'Change password' }).getAttribute('href')).toBe(ROUTES.changePsw);
-    await user.click(menu.getByRole('link', { name: 'Personal setting' }));
-    expect(currentPath()).toBe(ROUTES.set);
+    await user.click((await openMenu(user)).getByRole('link', { name }));
+    expect(currentPath()).toBe(path);
   });
 });

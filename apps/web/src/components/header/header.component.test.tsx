@@ -43,6 +43,8 @@ describe('Header', () => {
       [ROUTES.slotsCenter, 'RNG'],
       [ROUTES.webEmail, 'Messages'],
       [ROUTES.set, 'Personal setting'],
+      [ROUTES.help, 'Help centre'],
+      [ROUTES.notice, 'Announcement'],
     ];
     for (const [path, title] of titles) {
       const view = renderHeader(path);

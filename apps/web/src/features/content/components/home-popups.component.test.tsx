@@ -1,6 +1,7 @@
 import { Announcement, ROUTES, STORAGE_KEYS, TIMINGS } from '@lobby/shared';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { userEvent as page } from 'vitest/browser';
 import { currentPath, MEMBER, renderApp } from '../../../test-support/render-app.tsx';
 import { HomePopups } from './home-popups.tsx';
 
@@ -87,15 +88,19 @@ describe('HomePopups', () => {
 
   it('pages previous and next, previous disabled on the first page, and Escape closes it', async () => {
     renderApp(<HomePopups announcements={[guestWelcome, weekend]} />);
-    const dialog = await openPopup();
+    await openPopup();
+    // spec 2.1: no page scroll behind a modal.
+    expect(document.documentElement.classList.contains('scroll-locked')).toBe(true);
     expect(button('Previous').disabled).toBe(true);
     expect(screen.getByText('1 / 2')).toBeTruthy();
     fireEvent.click(button('Next'));
     expect(button('Previous').disabled).toBe(false);
     expect(button('Next').disabled).toBe(true);
     expect(screen.getByText('2 / 2')).toBeTruthy();
-    fireEvent(dialog, new Event('cancel', { cancelable: true }));
+    // A real key press (Playwright's), which the browser turns into the dialog's cancel.
+    await page.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByTestId('announcement-popup')).toBeNull());
+    await waitFor(() => expect(document.documentElement.classList.contains('scroll-locked')).toBe(false));
     expect(localStorage.getItem(STORAGE_KEYS.SHELL_PU_B)).toContain('Weekend draw');
   });
 
