@@ -1,18 +1,14 @@
 import { type MemberEvent, STORAGE_KEYS, WEB_API_PATHS } from '@lobby/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStorage } from '../test-support/memory-storage.ts';
+import { type StreamCall, stubStreamFetch } from '../test-support/stream-fetch.ts';
+import { STALL_MS } from './event-stream.ts';
 
 // The live event stream's connection (issue 11 "Live balance", decision 059): when it runs,
 // how it reconnects, and how a refused session is reported. fetch() is a stub whose streams the
-// tests write to and end.
+// tests write to and end (test-support/stream-fetch.ts).
 
-interface Call {
-  auth: string | undefined;
-  signal: AbortSignal;
-  push(text: string): void;
-  end(): void;
-}
-let calls: Call[];
+let calls: StreamCall[];
 let refuse: { status: number; code: string } | null;
 const page = { visibilityState: 'visible' as 'visible' | 'hidden', events: new EventTarget() };
 const session = (token: string) => ({ token, merchantCode: 'M1', userName: 'lantern', type: 0 });
@@ -44,29 +40,12 @@ beforeEach(() => {
     removeEventListener: (type: string, listener: EventListener) =>
       page.events.removeEventListener(type, listener),
   });
-  calls = [];
   refuse = null;
-  vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+  calls = stubStreamFetch((url) => {
     expect(url).toBe(WEB_API_PATHS.events);
-    if (refuse) {
-      const body = { success: false, error: { code: refuse.code, message: 'no' } };
-      return new Response(JSON.stringify(body), { status: refuse.status });
-    }
-    let control!: ReadableStreamDefaultController<Uint8Array>;
-    const body = new ReadableStream<Uint8Array>({
-      start(c) {
-        control = c;
-      },
-    });
-    const signal = init.signal as AbortSignal;
-    signal.addEventListener('abort', () => control.error(new DOMException('aborted', 'AbortError')));
-    calls.push({
-      auth: (init.headers as Record<string, string>).authorization,
-      signal,
-      push: (text) => control.enqueue(new TextEncoder().encode(text)),
-      end: () => control.close(),
-    });
-    return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+    if (!refuse) return undefined;
+    const body = { success: false, error: { code: refuse.code, message: 'no' } };
+    return new Response(JSON.stringify(body), { status: refuse.status });
   });
 });
 afterEach(() => {
@@ -86,7 +65,7 @@ describe('subscribeMemberEvents', () => {
     expect(calls).toHaveLength(0);
     login('tok-1');
     await settle();
-    expect(calls.map((call) => call.auth)).toEqual(['Bearer tok-1']);
+    expect(calls.map((call) => call.headers.authorization)).toEqual(['Bearer tok-1']);
     calls[0]?.push(`${frame(snapshot)}: heartbeat\n\nevent: deposit\ndata: {"type":"deposit",`);
     calls[0]?.push('"id":"7","state":"approved"}\n\nevent: balance\ndata: {"type":"balance"}\n\n');
     await settle();
@@ -148,12 +127,12 @@ describe('subscribeMemberEvents', () => {
     refuse = null;
     login('tok-2');
     await settle();
-    expect(calls.map((call) => call.auth)).toEqual(['Bearer tok-2']);
+    expect(calls.map((call) => call.headers.authorization)).toEqual(['Bearer tok-2']);
   });
 
   it('a stream silent past the stall limit is dropped and replaced', async () => {
     login('tok-1');
-    const { subscribeMemberEvents, STALL_MS } = await load();
+    const { subscribeMemberEvents } = await load();
     subscribeMemberEvents(() => undefined);
     await settle();
     await vi.advanceTimersByTimeAsync(STALL_MS);

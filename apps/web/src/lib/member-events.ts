@@ -1,28 +1,24 @@
 import { MemberEvent, WEB_API_PATHS } from '@lobby/shared';
 import { ApiError, reportSessionGone } from './api-client.ts';
+import { type EventStream, frameData, openEventStream } from './event-stream.ts';
 import { errorEnvelopeCheck } from './first-paint-checks.ts';
-import { parseSseFrames, reconnectDelay } from './member-events-wire.ts';
 import { readSession, subscribeSession } from './session-store.ts';
 
 // The logged-in member's live events (issue 11 "Live balance", decisions 059 and 060): one
 // stream of GET /api/events per tab, read with fetch() so the usual Authorization header goes
 // with it (EventSource cannot send one, and a token never goes in a URL). It runs while someone
 // listens, a session exists and the page is visible; it reconnects with exponential backoff and
-// jitter, and each connection starts with a balance snapshot, so nothing current is missed.
+// jitter (event-stream.ts), and each connection starts with a balance snapshot, so nothing
+// current is missed.
 
 export type MemberEventListener = (event: MemberEvent) => void;
 
-/** No byte for this long (the server sends a heartbeat every 25 s): the stream is dead, reconnect. */
-export const STALL_MS = 60_000;
-
 const listeners = new Set<MemberEventListener>();
-let controller: AbortController | null = null;
+let stream: EventStream | null = null;
 /** The token of the running (or waiting) connection. */
 let connectedToken: string | null = null;
 /** A token the server refused (401/403): not tried again until the session changes. */
 let refusedToken: string | null = null;
-let attempt = 0;
-let retryTimer: ReturnType<typeof setTimeout> | undefined;
 let stopWatching: (() => void) | null = null;
 
 const visible = () => document.visibilityState === 'visible';
@@ -39,10 +35,8 @@ function dispatch(event: MemberEvent) {
 }
 
 function disconnect() {
-  clearTimeout(retryTimer);
-  retryTimer = undefined;
-  controller?.abort();
-  controller = null;
+  stream?.close();
+  stream = null;
   connectedToken = null;
 }
 
@@ -51,19 +45,8 @@ function evaluate() {
   const token = readSession()?.token ?? null;
   if (token !== refusedToken) refusedToken = null;
   const wanted = listeners.size > 0 && token !== null && token !== refusedToken && visible();
-  if (!wanted || token !== connectedToken) {
-    disconnect();
-    attempt = 0;
-  }
-  if (wanted && connectedToken === null) void connect(token);
-}
-
-function retryLater(token: string) {
-  if (connectedToken !== token) return;
-  controller = null;
-  retryTimer = setTimeout(() => {
-    if (connectedToken === token) void connect(token);
-  }, reconnectDelay(attempt++));
+  if (!wanted || token !== connectedToken) disconnect();
+  if (wanted && connectedToken === null) connect(token);
 }
 
 async function refused(response: Response, token: string) {
@@ -83,73 +66,33 @@ async function refused(response: Response, token: string) {
   reportSessionGone(error);
 }
 
-async function connect(token: string) {
+function connect(token: string) {
   connectedToken = token;
-  const abort = new AbortController();
-  controller = abort;
-  let stall: ReturnType<typeof setTimeout> | undefined;
-  const watch = () => {
-    clearTimeout(stall);
-    stall = setTimeout(() => abort.abort(), STALL_MS);
-  };
-  try {
-    watch();
-    const response = await fetch(WEB_API_PATHS.events, {
-      headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` },
-      cache: 'no-store',
-      signal: abort.signal,
-    });
-    if (response.status === 401 || response.status === 403) return await refused(response, token);
-    if (!response.ok || !response.body) throw new Error(`events: HTTP ${response.status}`);
-    const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-    let rest = '';
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      watch();
-      const parsed = parseSseFrames(rest + value);
-      rest = parsed.rest;
-      for (const frame of parsed.frames) {
-        const event = MemberEvent.safeParse(safeJson(frame.data));
-        if (!event.success || event.data.type !== frame.event) continue;
-        // A snapshot arrived: the connection works, the next failure starts the backoff again.
-        if (event.data.type === 'balance' && event.data.snapshot) attempt = 0;
-        dispatch(event.data);
-      }
-    }
-  } catch {
-    // Network gone, server restarting, stall: retried below unless we aborted on purpose.
-  } finally {
-    clearTimeout(stall);
-  }
-  if (controller === abort) retryLater(token);
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+  const opened: EventStream = openEventStream({
+    url: WEB_API_PATHS.events,
+    headers: { authorization: `Bearer ${token}` },
+    onFrame(frame) {
+      const event = frameData(frame, MemberEvent);
+      if (!event || event.type !== frame.event) return;
+      // A snapshot arrived: the connection works, the next failure starts the backoff again.
+      if (event.type === 'balance' && event.snapshot) opened.resetBackoff();
+      dispatch(event);
+    },
+    async refuses(response) {
+      if (response.status !== 401 && response.status !== 403) return false;
+      await refused(response, token);
+      return true;
+    },
+  });
+  stream = opened;
 }
 
 function watchPage(): () => void {
   const unsubscribeSession = subscribeSession(evaluate);
-  const onOnline = () => {
-    // Back online while waiting out a backoff: try at once.
-    if (retryTimer !== undefined && connectedToken !== null) {
-      const token = connectedToken;
-      clearTimeout(retryTimer);
-      retryTimer = undefined;
-      void connect(token);
-    }
-  };
   document.addEventListener('visibilitychange', evaluate);
-  window.addEventListener('online', onOnline);
   return () => {
     unsubscribeSession();
     document.removeEventListener('visibilitychange', evaluate);
-    window.removeEventListener('online', onOnline);
   };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseSseFrames, RECONNECT_BASE_MS, RECONNECT_MAX_MS, reconnectDelay } from './member-events-wire.ts';
+import { parseSseFrames, RECONNECT_BASE_MS, RECONNECT_MAX_MS, reconnectDelay } from './event-stream-wire.ts';
 
 describe('reconnectDelay (decision 059)', () => {
   it('doubles from about a second, between half and all of each ceiling', () => {

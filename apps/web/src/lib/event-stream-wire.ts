@@ -1,6 +1,6 @@
-// The pure parts of the live event stream (issue 11 "Live balance", decision 059): the
-// reconnect delay and the server-sent-events frame parser, kept apart so unit tests need no
-// browser.
+// The pure parts of the live event streams (event-stream.ts: the member's events, decision 059;
+// the lottery's draws, decision 094): the reconnect delay and the server-sent-events frame
+// parser, kept apart so their table tests need no stream.
 
 /** First retry after about a second, doubling to at most 30 s (decision 059). */
 export const RECONNECT_BASE_MS = 1000;
