@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { LotteryFamily } from '../lottery.ts';
+import { volume } from '../test-volume.ts';
 import { evaluateLotteryBet, LOTTERY_BET_TYPES, parseLotteryBet } from './bets.ts';
 import { byTheRules, randomContent, randomResult, rng } from './rules-oracle.ts';
 
 // issue 13 acceptance: at least 5,000 random bets of every type, each compared with an evaluator
 // written from docs/lottery-rules.md alone (rules-oracle.ts) (it shares no code with bets.ts but the parser's
-// normalised content).
+// normalised content). The default run compares 500 of every type; the 5,000 run in the slow
+// tier (docs/testing.md).
+
+const BETS_PER_TYPE = volume({ small: 500, full: 5000 });
 
 const parse = (family: LotteryFamily, betType: string, content: string) => {
   const answer = parseLotteryBet(family, betType, content);
@@ -14,13 +18,13 @@ const parse = (family: LotteryFamily, betType: string, content: string) => {
 };
 
 describe('randomised against the rules text', () => {
-  it('agrees on 5,000 bets of every type', () => {
+  it(`agrees on ${BETS_PER_TYPE.toLocaleString('en')} bets of every type`, () => {
     const next = rng(20261124);
     let wins = 0;
     let refunds = 0;
     for (const family of ['FAST5', 'VNN'] as const) {
       for (const type of LOTTERY_BET_TYPES[family]) {
-        for (let i = 0; i < 5000; i++) {
+        for (let i = 0; i < BETS_PER_TYPE; i++) {
           // Draw FRONT3 and XIEN results biased towards winning, so both branches are exercised.
           const result = randomResult(family, next);
           const content = parse(family, type.id, randomContent(type.id, next)).content;
@@ -43,7 +47,8 @@ describe('randomised against the rules text', () => {
         }
       }
     }
-    expect(wins).toBeGreaterThan(10000);
-    expect(refunds).toBeGreaterThan(100);
+    // Both branches often (about 29% of bets win, 0.7% are refunded), at any volume.
+    expect(wins).toBeGreaterThan(2 * BETS_PER_TYPE);
+    expect(refunds).toBeGreaterThan(BETS_PER_TYPE / 50);
   }, 60_000);
 });
