@@ -1,10 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PeriodChips } from '../../../components/period-chips.tsx';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { type DateRange, presetRange } from '../../../lib/record-period.ts';
 import { useLanguageTag } from '../../../lib/translation.ts';
 import { gameRecordsQueryOptions } from '../api/game-record-queries.ts';
-import { ProductChips, RangeChips } from '../components/record-filters.tsx';
+import { ProductChips } from '../components/record-filters.tsx';
 import { RoundDetailSheet } from '../components/round-detail.tsx';
 import { RoundList } from '../components/round-list.tsx';
 import { useGameRecordsLiveUpdates } from '../live-updates.ts';
@@ -22,7 +23,7 @@ export function GameRecordScreen() {
   useGameRecordsLiveUpdates();
   return (
     <main className="page-content game-records" data-testid="game-records">
-      <RangeChips value={range} onChange={setRange} />
+      <PeriodChips value={range} onChange={setRange} name="gr" testId="game-records" />
       <ProductChips value={product} onChange={setProduct} />
       <RoundList query={query} onOpen={setOpen} />
       <RoundDetailSheet id={open} onClose={() => setOpen(null)} />

@@ -1,13 +1,13 @@
 import type { ProfitLossResponse, ProfitLossRow } from '@lobby/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { PeriodChips } from '../../../components/period-chips.tsx';
 import { dateFormatter } from '../../../lib/date-format.ts';
 import { groupAmount } from '../../../lib/group-amount.ts';
-import { type DateRange, FIXED_RANGE_PRESETS, presetRange } from '../../../lib/record-period.ts';
+import { type DateRange, presetRange } from '../../../lib/record-period.ts';
 import { useLanguageTag, useTranslation } from '../../../lib/translation.ts';
 import { groupByDay, signedNet } from '../amounts.ts';
 import { profitLossQueryOptions } from '../api/profit-loss-queries.ts';
-import '../../../components/chips.css';
 import './profit-loss.css';
 
 // /m/profitandloss (spec 2.9 PERSREP; issue 13; decision 097): the period chips of the records,
@@ -19,27 +19,6 @@ function Net({ net, testId, big }: { net: string; testId?: string; big?: boolean
     <bdi className={`pl-amount pl-amount-${tone}${big ? ' pl-amount-big' : ''}`} data-testid={testId}>
       {text}
     </bdi>
-  );
-}
-
-function RangeChips({ value, onChange }: { value: DateRange; onChange: (range: DateRange) => void }) {
-  const { t } = useTranslation();
-  return (
-    <fieldset className="chip-row pl-chips">
-      <legend className="visually-hidden">{t('records.period')}</legend>
-      {FIXED_RANGE_PRESETS.map((preset) => (
-        <button
-          key={preset}
-          type="button"
-          className="chip pl-chip"
-          aria-pressed={value.preset === preset}
-          data-testid={`profit-loss-range-${preset}`}
-          onClick={() => onChange(presetRange(preset))}
-        >
-          {t(`records.range.${preset}`)}
-        </button>
-      ))}
-    </fieldset>
   );
 }
 
@@ -135,7 +114,7 @@ export function ProfitLossScreen() {
   const query = useQuery(profitLossQueryOptions(range));
   return (
     <main className="page-content profit-loss" data-testid="profit-loss">
-      <RangeChips value={range} onChange={setRange} />
+      <PeriodChips value={range} onChange={setRange} name="pl" testId="profit-loss" />
       {query.isPending ? (
         <div className="pl-skeleton" role="status" aria-busy="true" data-testid="profit-loss-loading">
           <span className="visually-hidden">{t('common.loading')}</span>

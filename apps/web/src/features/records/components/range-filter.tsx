@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { customRange, type DateRange, presetRange, RANGE_PRESETS } from '../../../lib/record-period.ts';
+import { PeriodChips } from '../../../components/period-chips.tsx';
+import { customRange, type DateRange } from '../../../lib/record-period.ts';
 import { useTranslation } from '../../../lib/translation.ts';
-import '../../../components/chips.css';
 
 // The period of a record screen (issue 11 "Records"; decision 070): today, 7 days, 30 days, or
 // two dates. Native date inputs: the phone's own picker, in its language, no library.
@@ -13,31 +13,24 @@ export function RangeFilter({ value, onChange }: { value: DateRange; onChange: (
   const [to, setTo] = useState(value.to);
   return (
     <section className="records-filter" aria-label={t('records.period')}>
-      <div className="chip-row records-chips">
-        {RANGE_PRESETS.map((preset) => (
-          <button
-            key={preset}
-            type="button"
-            className="chip records-chip"
-            aria-pressed={
-              preset === 'custom' ? editing || value.preset === 'custom' : value.preset === preset
-            }
-            data-testid={`records-range-${preset}`}
-            onClick={() => {
-              if (preset === 'custom') {
-                setFrom(value.from);
-                setTo(value.to);
-                setEditing(true);
-                return;
-              }
-              setEditing(false);
-              onChange(presetRange(preset));
-            }}
-          >
-            {t(`records.range.${preset}`)}
-          </button>
-        ))}
-      </div>
+      <PeriodChips
+        value={value}
+        onChange={(range) => {
+          setEditing(false);
+          onChange(range);
+        }}
+        name="records"
+        testId="records"
+        labelled={false}
+        custom={{
+          pressed: editing || value.preset === 'custom',
+          onPick: () => {
+            setFrom(value.from);
+            setTo(value.to);
+            setEditing(true);
+          },
+        }}
+      />
       {editing && (
         <form
           className="records-custom"
