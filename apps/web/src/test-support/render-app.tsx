@@ -11,7 +11,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
 import { Outlet, RouterProvider, type Routes } from '../lib/router.ts';
 import { saveSession } from '../lib/session-store.ts';
 import { loadStartupConfig } from '../lib/startup-config.ts';
@@ -94,9 +93,9 @@ export function renderApp(ui: ReactNode, options: RenderOptions = {}) {
     // The live streams stay silent (decisions 059, 094): a test about an event calls what the
     // event would.
     [WEB_API_PATHS.events]: never(),
+    [WEB_API_PATHS.lotteryEvents]: never(),
     ...options.api,
   });
-  vi.stubGlobal('EventSource', undefined);
   window.history.replaceState(null, '', options.path ?? '/m/home');
   if (options.session) saveSession(options.session);
   serveConfig(config);
