@@ -16,20 +16,27 @@ import { lotteryGameRow } from '../../test/lottery-fixtures.ts';
 import { createTestMember } from '../../test/members.ts';
 import { freePort } from '../../test/server-process.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { volume } from '../../test/volume.ts';
+import { SETTLE_CHUNK } from './settle.ts';
 
-// issue 13 acceptance "Scheduler": two real server processes (LOTTERY_SCHEDULER=on) on one
-// PostgreSQL catch up on 20 draws of a game that fell due while no server ran (all within the
-// 30-minute grace of decision 088, so each is drawn from its committed seed, not voided). Both
-// are killed with SIGKILL in the middle of settlement; two new processes finish it. Every draw
-// then holds the result of its committed seed, every winning bet was paid exactly once, every
-// wallet holds its winnings, and the ledger is whole. PostgreSQL only: PGlite has one process.
+// issue 13 acceptance "Scheduler": two real server processes (the app with its draw cycle on,
+// test/lottery-settle-server.ts) on one PostgreSQL catch up on the draws of a game that fell due
+// while no server ran (all within the 30-minute grace of decision 088, so each is drawn from its
+// committed seed, not voided). Both are killed with SIGKILL in the middle of settlement; two new
+// processes finish it. Every draw then holds the result of its committed seed, every winning bet
+// was paid exactly once, every wallet holds its winnings, and the ledger is whole. PostgreSQL
+// only: PGlite has one process. The default run: 6 draws, 5,000 bets, the oldest draw's 4,000 in
+// chunks of 500. The slow tier (docs/testing.md): 20 draws, 68,000 bets, the oldest draw's 30,000
+// in production's chunks of 10,000 (settle.ts, decision 089).
 
 const root = fileURLToPath(new URL('../../../../..', import.meta.url));
-const DRAWS = 20;
-/** The oldest draw, settled first, has three chunks of 10,000 bets (settle.ts), so a kill lands between them. */
-const BIG_DRAW_BETS = 30_000;
-const BETS_PER_DRAW = 2000;
-const MEMBERS = 400;
+const DRAWS = volume({ small: 6, full: 20 });
+/** Settlement's chunk size in the server processes (test/lottery-settle-server.ts). */
+const CHUNK = volume({ small: 500, full: SETTLE_CHUNK });
+/** The oldest draw, settled first, has several chunks of bets, so a kill lands between them. */
+const BIG_DRAW_BETS = volume({ small: 8, full: 3 }) * CHUNK;
+const BETS_PER_DRAW = volume({ small: 200, full: 2000 });
+const MEMBERS = volume({ small: 100, full: 400 });
 const STAKE = 100;
 const WIN = Math.floor((STAKE * 9800) / 1000); // POS_DIGIT pays 9.8 (docs/lottery-rules.md)
 
@@ -45,20 +52,25 @@ async function startNode(databaseUrl: string) {
   const dir = mkdtempSync(join(tmpdir(), 'lobby-lottery-crash-'));
   dirs.push(dir);
   const { DATABASE_URL: _ignored, ...env } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
-    cwd: root,
-    env: {
-      ...env,
-      PORT: String(await freePort()),
-      HOST: '127.0.0.1',
-      DATA_DIR: dir,
-      DATABASE_URL: databaseUrl,
-      OPERATOR_TOKEN: randomBytes(24).toString('hex'),
-      LOTTERY_SCHEDULER: 'on',
-      LOG_LEVEL: 'warn',
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/test/lottery-settle-server.ts'],
+    {
+      cwd: root,
+      env: {
+        ...env,
+        PORT: String(await freePort()),
+        HOST: '127.0.0.1',
+        DATA_DIR: dir,
+        DATABASE_URL: databaseUrl,
+        OPERATOR_TOKEN: randomBytes(24).toString('hex'),
+        LOTTERY_SCHEDULER: 'on',
+        SETTLE_CHUNK_SIZE: String(CHUNK),
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   let log = '';
   child.stdout?.on('data', (chunk) => (log += chunk));
   child.stderr?.on('data', (chunk) => (log += chunk));
@@ -97,7 +109,7 @@ describe.runIf(process.env.TEST_DB_DRIVER === 'postgres')(
       const { db, config } = ctx;
       const game = await lotteryGameRow(db, { family: 'FAST5' });
       const now = Date.now();
-      // 20 one-minute draws that fell due 1 to 20 minutes ago while no server ran: locked, not drawn.
+      // One-minute draws that fell due 1 to DRAWS minutes ago while no server ran: locked, not drawn.
       const draws: { id: number; numero: string; seed: string; winDigit: number }[] = [];
       for (let k = 1; k <= DRAWS; k++) {
         const seed = randomBytes(32).toString('hex');
