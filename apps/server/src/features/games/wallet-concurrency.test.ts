@@ -6,13 +6,17 @@ import { uniqueId, useForeignVendor, walletBalance } from '../../test/games-wall
 import { randomisedRun } from '../../test/games-wallet-random-run.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import type { WalletAnswer } from '../../test/vendor-client.ts';
+import { volume } from '../../test/volume.ts';
 
 // The wallet under load and disorder, over real HTTP (issue 12 acceptance): concurrent debits
 // never take a wallet below zero and a repeated one moves money once; a randomised run of
 // thousands of calls with duplicates and out-of-order deliveries leaves every invariant whole.
+// The randomised run plays 300 rounds (about 900 calls) in the default run and the acceptance's
+// 800 (2,000+ calls) in the slow tier (docs/testing.md); its floors below scale with the rounds.
 
 const t = useTestApp({ RATE_LIMIT_MAX: '1000000' });
 const VENDOR = 'LOADTEST';
+const ROUNDS = volume({ small: 300, full: 800 });
 
 const v = useForeignVendor(t, { vassalage: VENDOR, nodeId: 'load-dice', gameId: 'dice' });
 const { player } = v;
@@ -114,7 +118,7 @@ describe('concurrency', () => {
 });
 
 describe('a randomised run', () => {
-  it('keeps every ledger invariant after 2,000+ calls with duplicates and out-of-order deliveries', async () => {
+  it(`keeps every ledger invariant after ${ROUNDS} rounds with duplicates and out-of-order deliveries`, async () => {
     // One after another: launchToken reads the adapter's last launch.
     const players = [];
     for (let i = 0; i < 8; i++) players.push(await player(5_000));
@@ -123,14 +127,15 @@ describe('a randomised run', () => {
       client: v.client,
       players,
       seed,
-      rounds: 800,
+      rounds: ROUNDS,
       gameId: 'dice',
       concurrency: 8,
     });
     // The seed reproduces a failing run: WALLET_RUN_SEED=<seed>.
     expect({ seed, unexpected: run.unexpected }).toEqual({ seed, unexpected: [] });
-    expect(run.calls).toBeGreaterThanOrEqual(2_000);
-    expect(run.duplicates).toBeGreaterThan(100);
+    // About 3 calls a round, one in eight delivered twice (games-wallet-random-run.ts).
+    expect(run.calls).toBeGreaterThanOrEqual(2.5 * ROUNDS);
+    expect(run.duplicates).toBeGreaterThan(ROUNDS / 8);
     expect(run.replayMismatches).toEqual([]);
 
     const position = await ledgerPosition(t.db);
@@ -196,7 +201,7 @@ describe('a randomised run', () => {
       .from(s.memberTurnover)
       .where(inArray(s.memberTurnover.memberId, memberIds));
     expect(turnover.reduce((total, row) => total + row.wageredTotalMinor, 0)).toBe(wagered);
-    expect(rounds.filter((r) => r.state === 'settled').length).toBeGreaterThan(100);
-    expect(rounds.filter((r) => r.state === 'refunded').length).toBeGreaterThan(20);
+    expect(rounds.filter((r) => r.state === 'settled').length).toBeGreaterThan(ROUNDS / 8);
+    expect(rounds.filter((r) => r.state === 'refunded').length).toBeGreaterThan(ROUNDS / 40);
   }, 120_000);
 });
