@@ -95,6 +95,14 @@ function recompute(row: Row, serverSeed: string): { outcome: Record<string, unkn
 // ---- the play ----
 type Family = 'dice' | 'slot' | 'mines';
 
+/** Calls answered other than 200: a run short of rounds says which failed and why. */
+const refused: string[] = [];
+async function call<T = Record<string, unknown>>(path: string, token: string, body: unknown) {
+  const res = await vendorCall<T>(baseUrl, path, token, body);
+  if (res.status !== 200) refused.push(`${path}: ${res.status} ${res.body.error?.code}`);
+  return res;
+}
+
 /** `count` rounds of one family on its session, the player's seeds rotated every quarter of it. */
 async function playFamily(token: string, family: Family, count: number, salt: number) {
   // Rotations mid-session at any volume (a fixed 150 rounds left runs of 2,000 and fewer with
@@ -102,23 +110,21 @@ async function playFamily(token: string, family: Family, count: number, salt: nu
   const rotateEvery = Math.max(1, Math.floor(count / 4));
   for (let i = 0; i < count; i++) {
     const n = salt + i;
-    if (i > 0 && i % rotateEvery === 0) await vendorCall(baseUrl, `${IN}/seeds/rotate`, token, {});
+    if (i > 0 && i % rotateEvery === 0) await call(`${IN}/seeds/rotate`, token, {});
     if (family === 'dice') {
       const body = { amount: '1.00', target: 1 + ((n * 37) % 9_798) / 100, side: n % 2 ? 'over' : 'under' };
-      await vendorCall(baseUrl, `${IN}/dice/play`, token, body);
+      await call(`${IN}/dice/play`, token, body);
     } else if (family === 'slot') {
-      await vendorCall(baseUrl, `${IN}/slot/play`, token, { amount: '1.00' });
+      await call(`${IN}/slot/play`, token, { amount: '1.00' });
     } else {
       const body = { amount: '1.00', mines: 1 + (n % 24) };
-      const roundId = (await vendorCall<PlayResponse>(baseUrl, `${IN}/mines/play`, token, body)).body.value
-        .round.id;
+      const roundId = (await call<PlayResponse>(`${IN}/mines/play`, token, body)).body.value.round.id;
       let state = 'open';
       for (let k = 0; state === 'open' && k < 1 + (n % 3); k++) {
         const reveal = { roundId, tile: (n + k * 7) % 25 };
-        state = (await vendorCall<PlayResponse>(baseUrl, `${IN}/mines/reveal`, token, reveal)).body.value
-          .round.state;
+        state = (await call<PlayResponse>(`${IN}/mines/reveal`, token, reveal)).body.value.round.state;
       }
-      if (state === 'open') await vendorCall(baseUrl, `${IN}/mines/cashout`, token, { roundId });
+      if (state === 'open') await call(`${IN}/mines/cashout`, token, { roundId });
     }
   }
 }
@@ -147,9 +153,8 @@ describe(`${ROUNDS.toLocaleString('en')} in-house rounds`, () => {
         await playFamily(mines as string, 'mines', tenth, p * 100_003);
       }),
     );
-    await Promise.all(
-      players.map(({ tokens }) => vendorCall(baseUrl, `${IN}/seeds/rotate`, tokens[0] as string, {})),
-    );
+    await Promise.all(players.map(({ tokens }) => call(`${IN}/seeds/rotate`, tokens[0] as string, {})));
+    expect(refused).toEqual([]);
 
     const rows = await t_.db
       .select({ round: t.fairRound, seed: t.fairSeed })
