@@ -1,4 +1,4 @@
-import { type Column, type SQL, sql } from 'drizzle-orm';
+import { type Column, lt, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod/mini';
 import { validationError } from './errors.ts';
 
@@ -53,6 +53,21 @@ export function cursorCodec<F extends Fields>(fields: F): CursorCodec<KeyOf<F>> 
 
 /** The cursor of a list ordered by id alone (ids only grow, so a page is stable under inserts). */
 export const idCursor = cursorCodec({ id: RowId });
+
+/**
+ * A list ordered by `id` descending (My bets, deposits, withdrawals): how many rows to ask for,
+ * the condition that starts after the query's cursor, and the page those rows make.
+ */
+export function idKeyset(query: { cursor?: string | undefined; limit?: number | undefined }, id: Column) {
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const after = query.cursor === undefined ? undefined : idCursor.decode(query.cursor);
+  return {
+    ask: limit + 1,
+    after: after ? lt(id, after.id) : undefined,
+    page: <R>(rows: readonly R[], idOf: (row: R) => number) =>
+      keysetPage(rows, limit, (last) => idCursor.encode({ id: idOf(last) })),
+  };
+}
 
 /** The key of a list ordered by (time, id), the time as PostgreSQL prints it. */
 export interface TimeKey {

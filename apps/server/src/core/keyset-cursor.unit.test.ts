@@ -2,7 +2,15 @@ import { sql } from 'drizzle-orm';
 import { PgDialect, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { belowKey, cursorCodec, idCursor, keysetPage, PgTimestamp, RowId } from './keyset-cursor.ts';
+import {
+  belowKey,
+  cursorCodec,
+  idCursor,
+  idKeyset,
+  keysetPage,
+  PgTimestamp,
+  RowId,
+} from './keyset-cursor.ts';
 
 // The record lists' cursors (decisions 069, 085, 091): the strings the lists gave before they
 // shared this module, what comes back refused, and the keyset condition as SQL.
@@ -80,5 +88,30 @@ describe('the keyset condition', () => {
     ['next', '"record"."at" <= $1::timestamptz', [key.at]],
   ] as const)('%s', (sameTime, query, params) => {
     expect(text(belowKey(table.at, table.id, key, sameTime))).toMatchObject({ sql: query, params });
+  });
+});
+
+describe('a list ordered by id', () => {
+  const table = pgTable('bet', { id: serial('id').primaryKey() });
+
+  it('asks for one row more than the page, 20 unless told, from the first row', () => {
+    const keyset = idKeyset({}, table.id);
+    expect(keyset.ask).toBe(21);
+    expect(keyset.after).toBeUndefined();
+    expect(keyset.page([{ id: 3 }], (row) => row.id)).toEqual({ page: [{ id: 3 }], nextCursor: null });
+  });
+
+  it('starts below the cursor’s id and names the page’s last id', () => {
+    const keyset = idKeyset({ cursor: idCursor.encode({ id: 9 }), limit: 2 }, table.id);
+    expect(keyset.ask).toBe(3);
+    expect(new PgDialect().sqlToQuery(sql`${keyset.after}`)).toMatchObject({
+      sql: '"bet"."id" < $1',
+      params: [9],
+    });
+    const rows = [{ id: 8 }, { id: 7 }, { id: 6 }];
+    expect(keyset.page(rows, (row) => row.id)).toEqual({
+      page: [{ id: 8 }, { id: 7 }],
+      nextCursor: idCursor.encode({ id: 7 }),
+    });
   });
 });

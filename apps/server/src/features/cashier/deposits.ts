@@ -8,7 +8,7 @@ import type {
 } from '@lobby/shared';
 import { and, asc, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
 import { appError, validationError } from '../../core/errors.ts';
-import { DEFAULT_PAGE_SIZE, idCursor, keysetPage } from '../../core/keyset-cursor.ts';
+import { idKeyset } from '../../core/keyset-cursor.ts';
 import { walletOf } from '../../core/ledger.ts';
 import { MERCHANT_ID } from '../../core/merchant-config.ts';
 import { recordDateRange } from '../../core/merchant-days.ts';
@@ -227,8 +227,7 @@ export async function listDeposits(
   query: RecordsQuery,
   timeZone: string,
 ): Promise<DepositsResponse> {
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const after = query.cursor === undefined ? undefined : idCursor.decode(query.cursor);
+  const keyset = idKeyset(query, t.deposit.id);
   const rows = await db
     .select({ deposit: t.deposit, code: t.depositChannel.code, name: t.depositChannel.name })
     .from(t.deposit)
@@ -236,13 +235,13 @@ export async function listDeposits(
     .where(
       and(
         eq(t.deposit.memberId, memberId),
-        after ? lt(t.deposit.id, after.id) : undefined,
+        keyset.after,
         ...dateBounds(t.deposit.createdAt, query, timeZone),
       ),
     )
     .orderBy(desc(t.deposit.id))
-    .limit(limit + 1);
-  const { page, nextCursor } = keysetPage(rows, limit, (last) => idCursor.encode({ id: last.deposit.id }));
+    .limit(keyset.ask);
+  const { page, nextCursor } = keyset.page(rows, (r) => r.deposit.id);
   return { list: page.map((r) => toDeposit(r.deposit, r)), nextCursor };
 }
 

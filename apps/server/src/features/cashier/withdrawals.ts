@@ -5,9 +5,9 @@ import type {
   WithdrawalRequest,
   WithdrawalsResponse,
 } from '@lobby/shared';
-import { and, count, desc, eq, gte, inArray, isNull, lt, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, isNull, sum } from 'drizzle-orm';
 import { appError, validationError } from '../../core/errors.ts';
-import { DEFAULT_PAGE_SIZE, idCursor, keysetPage } from '../../core/keyset-cursor.ts';
+import { idKeyset } from '../../core/keyset-cursor.ts';
 import { holdTransfer, MERCHANT_ACCOUNTS, postTransfer, voidTransfer, walletOf } from '../../core/ledger.ts';
 import { boundBankCard, checkPaymentPassword, maskCardNumber } from '../../core/member-security.ts';
 import { MERCHANT_ID } from '../../core/merchant-config.ts';
@@ -216,8 +216,7 @@ export async function listWithdrawals(
   query: RecordsQuery,
   timeZone: string,
 ): Promise<WithdrawalsResponse> {
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const after = query.cursor === undefined ? undefined : idCursor.decode(query.cursor);
+  const keyset = idKeyset(query, t.withdrawal.id);
   const rows = await db
     .select({ w: t.withdrawal, bankName: t.bankCard.bankName, cardNumber: t.bankCard.cardNumber })
     .from(t.withdrawal)
@@ -225,13 +224,13 @@ export async function listWithdrawals(
     .where(
       and(
         eq(t.withdrawal.memberId, memberId),
-        after ? lt(t.withdrawal.id, after.id) : undefined,
+        keyset.after,
         ...dateBounds(t.withdrawal.createdAt, query, timeZone),
       ),
     )
     .orderBy(desc(t.withdrawal.id))
-    .limit(limit + 1);
-  const { page, nextCursor } = keysetPage(rows, limit, (last) => idCursor.encode({ id: last.w.id }));
+    .limit(keyset.ask);
+  const { page, nextCursor } = keyset.page(rows, (r) => r.w.id);
   return { list: page.map((r) => toWithdrawal(r.w, r)), nextCursor };
 }
 

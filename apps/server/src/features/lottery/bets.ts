@@ -7,9 +7,9 @@ import {
   type PlaceBetsResponse,
   parseLotteryBet,
 } from '@lobby/shared';
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { appError, isUniqueViolation, validationError } from '../../core/errors.ts';
-import { DEFAULT_PAGE_SIZE, idCursor, keysetPage } from '../../core/keyset-cursor.ts';
+import { idKeyset } from '../../core/keyset-cursor.ts';
 import { MERCHANT_ACCOUNTS, transfer } from '../../core/ledger.ts';
 import { type MemberEvents, publishBalance } from '../../core/member-events.ts';
 import type { Db, DbOrTx, Tx } from '../../db/client.ts';
@@ -345,15 +345,17 @@ export async function myBets(
   query: { gameCode?: string | undefined; cursor?: string | undefined; limit?: number | undefined },
   language?: string,
 ): Promise<MyBetsResponse> {
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const after = query.cursor === undefined ? undefined : idCursor.decode(query.cursor);
-  const conditions = [eq(t.lotteryBet.memberId, memberId)];
-  if (query.gameCode) conditions.push(eq(t.lotteryGame.code, query.gameCode));
-  if (after) conditions.push(lt(t.lotteryBet.id, after.id));
+  const keyset = idKeyset(query, t.lotteryBet.id);
   const rows = await betsQuery(db)
-    .where(and(...conditions))
+    .where(
+      and(
+        eq(t.lotteryBet.memberId, memberId),
+        query.gameCode ? eq(t.lotteryGame.code, query.gameCode) : undefined,
+        keyset.after,
+      ),
+    )
     .orderBy(desc(t.lotteryBet.id))
-    .limit(limit + 1);
-  const { page, nextCursor } = keysetPage(rows, limit, (last) => idCursor.encode({ id: last.id }));
+    .limit(keyset.ask);
+  const { page, nextCursor } = keyset.page(rows, (r) => r.id);
   return { list: page.map((r) => betAnswer(r, language)), nextCursor };
 }
