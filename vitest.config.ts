@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-// One runner, four projects: `unit` (pure code, no database), `api` (the server against an
-// embedded PGlite per test file), `api-postgres` (the same files against real PostgreSQL,
-// only when TEST_DATABASE_URL is set) and `e2e` (real Chromium against a running server).
+// One runner, five projects (docs/testing.md): `unit` (pure code, no database), `component`
+// (React components in Chromium, the API stubbed at fetch; apps/web/vitest.component.config.ts),
+// `api` (the server against an embedded PGlite per test file), `api-postgres` (the same files
+// against real PostgreSQL, only when TEST_DATABASE_URL is set) and `e2e` (real Chromium against
+// a running server).
 const apiFiles = ['apps/server/src/**/*.test.ts'];
 const unitOnly = ['apps/server/src/**/*.unit.test.ts'];
 // Migrates and seeds once per run; each API test file copies its own database from it.
@@ -10,6 +12,9 @@ const apiTemplate = 'apps/server/src/test/global-setup.ts';
 
 export default defineConfig({
   test: {
+    // vitest's default is one worker less than the cores: one, here, with the second core idle
+    // while a file waits on its database. Two keeps both busy (docs/testing.md).
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -20,8 +25,10 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             ...unitOnly,
           ],
+          exclude: ['**/node_modules/**', '**/*.component.test.tsx'],
         },
       },
+      'apps/web/vitest.component.config.ts',
       {
         test: {
           name: 'api',

@@ -31,7 +31,9 @@ async function describeFile(path: string) {
   };
 }
 
-describe('renderBannerVariants', () => {
+// Encoding nine AVIF, WebP and JPEG variants takes seconds of CPU: past vitest's 5 s default when
+// the other worker holds the second core.
+describe('renderBannerVariants', { timeout: 30_000 }, () => {
   it('draws an SVG at 390, 750 and 1080 px wide, each in AVIF, WebP and JPEG, at 2.5:1', async () => {
     const record = await renderBannerVariants(mediaDir, 7, artwork);
     expect(record).toMatchObject({ widths: [390, 750, 1080], width: 1080, height: 432 });

@@ -39,10 +39,10 @@ describe('a daily game in a DST zone', () => {
   it('draws at 18:15 local on either side of the change', () => {
     const [before, after] = slotsAround(game, new Date('2026-03-07T12:00:00Z'));
     expect(before.numero).toBe('20260307');
-    expect(before.drawAt.toISOString()).toBe('2026-03-07T23:15:00Z');
+    expect(before.drawAt.toISOString()).toBe('2026-03-07T23:15:00.000Z');
     expect(after.numero).toBe('20260308');
     // 23 hours later: the clocks went forward.
-    expect(after.drawAt.toISOString()).toBe('2026-03-08T22:15:00Z');
+    expect(after.drawAt.toISOString()).toBe('2026-03-08T22:15:00.000Z');
     expect(after.openAt.toISOString()).toBe(before.drawAt.toISOString());
   });
 });
