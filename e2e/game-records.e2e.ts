@@ -15,7 +15,7 @@ import type { E2eFixture } from './support/fixture.ts';
 import { disableHomePopups } from './support/home-popups.ts';
 import { memberLanguagePage } from './support/language-page.ts';
 import { loginMember, newMember, setRegistrationRule } from './support/member-api.ts';
-import { englishPage, screenshotDir, sessionOf, settledShots } from './support/pages.ts';
+import { englishPage, sessionOf, settledShots } from './support/pages.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 // The betting record /m/gameRecord (issue 12 "Betting records"; spec 2.9 TRANSBETREPMEM3, 7
@@ -26,12 +26,7 @@ import { type RunningServer, startServer } from './support/server.ts';
 // owner), then the server starts again on the same DATA_DIR.
 
 const shoot = settledShots('game-records');
-const shots = screenshotDir('game-records');
-/** What the phone shows (a sheet is fixed to the viewport, so a full-page shot misplaces it). */
-async function shootView(page: Page, shot: string): Promise<void> {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${shots}${shot}.png` });
-}
+const shootView = settledShots('game-records', { fullPage: false });
 /** The sheet scrolled to its end: the fair data and the verify link. */
 async function shootSheetEnd(page: Page, shot: string): Promise<void> {
   await page.locator('.sheet-body').evaluate((body) => body.scrollTo(0, body.scrollHeight));

@@ -2,7 +2,7 @@ import { copyFileSync, mkdirSync } from 'node:fs';
 import { ROUTES } from '@lobby/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPhonePage } from './support/browser.ts';
+import { newPhonePage, settle } from './support/browser.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { englishPage, screenshotDir } from './support/pages.ts';
 
@@ -14,7 +14,7 @@ const dir = screenshotDir('games');
 const SHOTS = '/work/shots-webgames/';
 
 async function shoot(page: Page, name: string) {
-  await page.waitForTimeout(400);
+  await settle(page);
   await page.screenshot({ path: `${dir}${name}.png` });
   try {
     mkdirSync(SHOTS, { recursive: true });
@@ -96,7 +96,12 @@ describe('game list (spec 2.11)', () => {
     expect(pages.slice(0, 2)).toEqual(['1', '2']);
     // Back from a game list's neighbour: the list is at its scroll position again.
     await page.evaluate(() => window.scrollTo(0, 2400));
-    await page.waitForTimeout(200);
+    // The list keeps its position per list address once the scroll has drawn (decision 083).
+    await page.waitForFunction(() =>
+      Object.keys(sessionStorage).some(
+        (key) => key.startsWith('games-scroll:') && Number(sessionStorage.getItem(key)) >= 2000,
+      ),
+    );
     await page.getByRole('link', { name: 'Home' }).first().click();
     await page.waitForURL(/\/m\/home$/);
     await page.goBack();

@@ -69,6 +69,8 @@ describe('Home as a guest (spec 2.4)', () => {
     const content = await homeContent('MY');
     expect(content.banners.length).toBeGreaterThan(1);
     const page = await newPhonePage(e2e.browser, e2e.server.url);
+    // The page's timers run on a clock the test moves: the autoplay's 5 s pass without waiting.
+    await page.clock.install();
     const calls: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes(API_PATHS.homeContent)) calls.push(request.url());
@@ -92,8 +94,8 @@ describe('Home as a guest (spec 2.4)', () => {
     expect(await first.getAttribute('loading')).toBe('eager');
     expect(await page.locator('.banner-slide img').nth(1).getAttribute('loading')).toBe('lazy');
 
-    await page.waitForTimeout(TIMINGS.bannerAutoplayMs + 800);
-    expect(await currentSlide(page)).toBe(`${content.banners.length} ခုအနက် 2`);
+    await page.clock.runFor(TIMINGS.bannerAutoplayMs);
+    await expect.poll(() => currentSlide(page)).toBe(`${content.banners.length} ခုအနက် 2`);
     const shifted = await shifts();
     expect(shifted.value, shifted.moved.join(', ')).toBe(0);
     await shot(page, 'guest-my');

@@ -17,6 +17,7 @@ import {
   field,
   focusedLabel,
   logInRemembering,
+  rememberedLoginChecked,
   screenshotDir,
   submitLogin,
 } from './support/pages.ts';
@@ -117,8 +118,7 @@ describe('login by username (spec 2.5)', () => {
     // spec 4: unchecking deletes the record; the next visit starts empty.
     await page.getByLabel('Remember me').uncheck();
     await page.reload();
-    await field(page, 'Username or mobile number').waitFor();
-    await page.waitForTimeout(300);
+    await rememberedLoginChecked(page);
     expect(await field(page, 'Username or mobile number').inputValue()).toBe('');
     expect((await deviceStorage(page)).web.filter((text) => text.startsWith('rememberedLogin='))).toEqual([]);
     await page.context().close();

@@ -17,7 +17,7 @@ import type { E2eFixture } from './support/fixture.ts';
 import { disableHomePopups } from './support/home-popups.ts';
 import { memberLanguagePage } from './support/language-page.ts';
 import { loginMember, newMember, setRegistrationRule } from './support/member-api.ts';
-import { englishPage, screenshotDir, sessionOf, settledShots } from './support/pages.ts';
+import { englishPage, sessionOf, settledShots } from './support/pages.ts';
 import { type RunningServer, startServer } from './support/server.ts';
 
 // Profit and loss /m/profitandloss (issue 13; spec 2.9 PERSREP; decision 097) on the real server,
@@ -26,11 +26,7 @@ import { type RunningServer, startServer } from './support/server.ts';
 
 const PATH = '/m/profitandloss';
 const shoot = settledShots('profit-loss');
-const shots = screenshotDir('profit-loss');
-async function shootView(page: Page, shot: string): Promise<void> {
-  await page.waitForTimeout(400);
-  await page.screenshot({ path: `${shots}${shot}.png` });
-}
+const shootView = settledShots('profit-loss', { fullPage: false });
 const PASSWORD = 'lantern river 97';
 const e2e = {} as E2eFixture;
 let dataDir = '';

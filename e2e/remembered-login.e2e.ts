@@ -10,6 +10,7 @@ import {
   field,
   focusedLabel,
   logInRemembering,
+  rememberedLoginChecked,
   screenshotDir,
   storedSession,
   submitLogin,
@@ -140,8 +141,7 @@ describe('the remembered login (issue 8, decision 035)', () => {
     });
     expect(replay.status).toBe(401);
     await page.reload();
-    await field(page, 'Username or mobile number').waitFor();
-    await page.waitForTimeout(300);
+    await rememberedLoginChecked(page);
     expect(await field(page, 'Username or mobile number').inputValue()).toBe('');
     await page.context().close();
   });

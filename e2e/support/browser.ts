@@ -63,16 +63,27 @@ interface AxeViolation {
   nodes: { target: unknown[] }[];
 }
 
-/** Runs axe-core in the page; throws on any critical or serious violation. */
-export async function checkA11y(page: Page): Promise<void> {
-  // A page still fading in has text at part opacity: judge contrast once it has settled.
-  // An animation cancelled by a re-render rejects `finished`; wait for whatever runs next.
+/**
+ * Waits until the page holds still, as a member would look at it: two frames (a page just
+ * navigated to may not have started its fade yet), its web fonts loaded, the images on screen
+ * decoded, and every animation that ends finished. A marquee runs for ever (Home's ticker, issue
+ * 10): only animations that end are waited for. Screenshots and axe's contrast judgement (text
+ * fading in is at part opacity) both want this moment.
+ */
+export async function settle(page: Page): Promise<void> {
   await page.evaluate(async () => {
-    // A page that has just been navigated to may not have started its fade yet: let two frames
-    // pass so its animations exist before they are looked for.
     for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    await document.fonts.ready;
+    // A lazy image below the fold is not fetched until it is near: it is not in the picture either.
+    const onScreen = (img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight;
+    };
+    const shown = Array.from(document.images).filter((img) => img.loading !== 'lazy' || onScreen(img));
+    // A broken image rejects decode(): it is as settled as it will get.
+    await Promise.all(shown.map((img) => img.decode().catch(() => undefined)));
+    // An animation cancelled by a re-render rejects `finished`; wait for whatever runs next.
     for (let round = 0; round < 5; round++) {
-      // A marquee runs for ever (Home's ticker, issue 10): only animations that end are waited for.
       const running = document
         .getAnimations()
         .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().iterations !== Infinity);
@@ -80,6 +91,11 @@ export async function checkA11y(page: Page): Promise<void> {
       await Promise.all(running.map((a) => a.finished.catch(() => undefined)));
     }
   });
+}
+
+/** Runs axe-core in the page once it has settled; throws on any critical or serious violation. */
+export async function checkA11y(page: Page): Promise<void> {
+  await settle(page);
   const hasAxe = await page.evaluate(() => 'axe' in window);
   // Evaluated over the DevTools protocol: a script tag would be refused by the page's CSP.
   if (!hasAxe) await page.evaluate(axeSource);

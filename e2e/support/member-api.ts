@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ErrorEnvelope, type LoginResponse, type RegisterRequest, type WhiteLabelFlag } from '@lobby/shared';
+import { vi } from 'vitest';
 import { ENCRYPTED, encrypter, fetchPayloadKey } from '../../bench/support/payload.ts';
 import { operatorPut, type RunningServer } from './server.ts';
 
@@ -174,13 +175,14 @@ export async function waitForMessage(
   afterId = 0,
   timeoutMs = 10_000,
 ): Promise<OutboxMessage> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const found = (await readOutbox(server, channel)).find(
-      (m) => m.recipient === recipient && m.id > afterId,
-    );
-    if (found) return found;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no ${channel} to ${recipient} within ${timeoutMs} ms`);
+  return vi.waitFor(
+    async () => {
+      const found = (await readOutbox(server, channel)).find(
+        (m) => m.recipient === recipient && m.id > afterId,
+      );
+      if (!found) throw new Error(`no ${channel} to ${recipient} within ${timeoutMs} ms`);
+      return found;
+    },
+    { timeout: timeoutMs, interval: 200 },
+  );
 }

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ROUTES, type SessionInfo, STORAGE_KEYS } from '@lobby/shared';
 import type { Browser, Page } from 'playwright-core';
-import { newPhonePage } from './browser.ts';
+import { newPhonePage, settle } from './browser.ts';
 
 /** e2e/artifacts/<name>/, made if missing: where a test file keeps its screenshots. */
 export function screenshotDir(name: string): string {
@@ -11,13 +11,20 @@ export function screenshotDir(name: string): string {
   return dir;
 }
 
-/** Full-page screenshots into e2e/artifacts/<name>/, each taken as `<shot>.png` once the page has settled. */
-export function settledShots(name: string): (page: Page, shot: string) => Promise<void> {
+/**
+ * Screenshots into e2e/artifacts/<name>/, each taken as `<shot>.png` once the page has settled:
+ * the full page, or with `fullPage: false` what the phone shows (a sheet fixed to the viewport is
+ * misplaced in a full-page shot).
+ */
+export function settledShots(
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): (page: Page, shot: string) => Promise<void> {
   const dir = screenshotDir(name);
   return async (page, shot) => {
-    // Let the page fade-in and any toast settle, so the picture shows what a member sees.
-    await page.waitForTimeout(400);
-    await page.screenshot({ path: `${dir}${shot}.png`, fullPage: true });
+    // The picture shows what a member sees once the page holds still (fonts, images, fade-in).
+    await settle(page);
+    await page.screenshot({ path: `${dir}${shot}.png`, fullPage });
   };
 }
 
@@ -68,6 +75,13 @@ export const field = (page: Page, label: string) => page.getByLabel(label, { exa
 /** The label of the focused input. */
 export const focusedLabel = (page: Page) =>
   page.evaluate(() => (document.activeElement as HTMLInputElement | null)?.labels?.[0]?.textContent ?? null);
+
+/**
+ * Once the login form has looked for the remembered record (decision 035): what its fields hold
+ * then is what the visitor finds, so an empty field is known to stay empty.
+ */
+export const rememberedLoginChecked = (page: Page) =>
+  page.locator('form.login-form[data-remembered-login="checked"]').waitFor();
 
 /** The login form's submit button (not the header's or "Continue as ..."). */
 export const submitLogin = (page: Page) => page.getByRole('button', { name: 'Log in', exact: true }).click();

@@ -8,7 +8,7 @@ import { APP_SCOPE, SERVICE_WORKER_PATH } from '@lobby/shared';
 /** An installed app can stay open for days: look for a new version at most this often. */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
 /** While a form is being filled, look again this often whether the reload may happen. */
-const RELOAD_RETRY_MS = 3000;
+export const RELOAD_RETRY_MS = 3000;
 
 const FIELDS =
   'input:not([type=hidden]):not([type=checkbox]):not([type=radio]):not([type=button]):not([type=submit]), textarea';
@@ -51,11 +51,19 @@ async function keepLoadedAssets(): Promise<void> {
 
 let reloadPending = false;
 
+/**
+ * Each look at whether the reload may happen is marked on <html data-app-update> ("waiting" while
+ * a form holds it, then "reloading"): a held reload leaves no other trace, and the browser test
+ * of decision 039 must tell "held" from "not decided yet".
+ */
 function reloadWhenSafe(): void {
+  const root = document.documentElement;
   if (!formBeingFilled()) {
+    root.dataset.appUpdate = 'reloading';
     window.location.reload();
     return;
   }
+  root.dataset.appUpdate = 'waiting';
   window.setTimeout(reloadWhenSafe, RELOAD_RETRY_MS);
 }
 

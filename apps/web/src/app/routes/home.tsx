@@ -50,7 +50,7 @@ export function Component() {
     <>
       <DownloadBar />
       <HomeScreen onMemberHome={memberHome} games={<LazyHomeGames />} />
-      <HomePopups announcements={content?.announcements ?? []} />
+      <HomePopups announcements={content?.announcements} />
     </>
   );
 }

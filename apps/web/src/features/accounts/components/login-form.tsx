@@ -38,7 +38,14 @@ export function LoginForm({ returnTo, onDone }: LoginFormProps) {
   const { method, values, formError } = form;
 
   return (
-    <form className="form login-form" noValidate onSubmit={login.submit}>
+    <form
+      className="form login-form"
+      noValidate
+      onSubmit={login.submit}
+      // Says when the remembered record has been looked for (decision 035): until then an empty
+      // form may still fill in, after it an empty form stays empty (the browser tests wait on it).
+      data-remembered-login={form.rememberedChecked ? 'checked' : 'pending'}
+    >
       {form.oneTapAccount !== null && (
         <RememberedLoginOffer
           account={form.oneTapAccount}

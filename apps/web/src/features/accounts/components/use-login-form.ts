@@ -48,7 +48,7 @@ export function useLoginForm(whitelabel: WhiteLabelFlags) {
     recheckOnLanguageChange: true,
   });
   const switched = useRef(false);
-  useRememberedLoginRestore(whitelabel, kit, () => switched.current, {
+  const rememberedChecked = useRememberedLoginRestore(whitelabel, kit, () => switched.current, {
     setMethod,
     setRemember,
     setOneTapAccount,
@@ -108,14 +108,25 @@ export function useLoginForm(whitelabel: WhiteLabelFlags) {
     onValueChange: (value) => change(name, value),
   });
 
-  const state = { method, remember, captchaShown, setCaptchaShown, captcha, oneTapAccount };
+  const state = {
+    method,
+    remember,
+    captchaShown,
+    setCaptchaShown,
+    captcha,
+    oneTapAccount,
+    rememberedChecked,
+  };
   const remembered = { toggleRemember, notYou, oneTapEnded };
   return { ...kit, ...state, ...remembered, field, change, switchMethod, reloadCaptcha };
 }
 
 export type LoginFormState = ReturnType<typeof useLoginForm>;
 
-/** spec 4: the remembered record restores its method and fields, unless the visitor began typing. */
+/**
+ * spec 4: the remembered record restores its method and fields, unless the visitor began typing.
+ * Answers whether the record has been looked for: an empty form is only final after that.
+ */
 function useRememberedLoginRestore(
   whitelabel: WhiteLabelFlags,
   kit: FormKit<LoginValues>,
@@ -128,26 +139,32 @@ function useRememberedLoginRestore(
 ) {
   const latest = useRef({ kit, switched, restore });
   latest.current = { kit, switched, restore };
+  const [checked, setChecked] = useState(false);
   useEffect(() => {
     let live = true;
-    void loadRememberedLogin().then((record) => {
-      const { kit: form, switched: began, restore: set } = latest.current;
-      if (!live || !record || began() || form.changedByUser()) return;
-      const restored = initialMethod(record, whitelabel);
-      if (restored !== record.type) return;
-      set.setMethod(restored);
-      set.setRemember(record.remember);
-      // decision 035: no password is restored; one tap stands in for it while the token lives.
-      if (record.remember && record.oneTap) set.setOneTapAccount(record.username);
-      if (restored === 'username') {
-        form.setValue('username', record.username);
-      } else {
-        form.setValue('mobileNum', record.username);
-        form.setValue('countryDialingCode', record.countryDialingCode);
-      }
-    });
+    // A record that cannot be read restores nothing, and the form is as final as without one.
+    void loadRememberedLogin()
+      .catch(() => null)
+      .then((record) => {
+        if (live) setChecked(true);
+        const { kit: form, switched: began, restore: set } = latest.current;
+        if (!live || !record || began() || form.changedByUser()) return;
+        const restored = initialMethod(record, whitelabel);
+        if (restored !== record.type) return;
+        set.setMethod(restored);
+        set.setRemember(record.remember);
+        // decision 035: no password is restored; one tap stands in for it while the token lives.
+        if (record.remember && record.oneTap) set.setOneTapAccount(record.username);
+        if (restored === 'username') {
+          form.setValue('username', record.username);
+        } else {
+          form.setValue('mobileNum', record.username);
+          form.setValue('countryDialingCode', record.countryDialingCode);
+        }
+      });
     return () => {
       live = false;
     };
   }, [whitelabel]);
+  return checked;
 }

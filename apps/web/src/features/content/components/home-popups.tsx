@@ -30,13 +30,15 @@ function write(storage: () => Storage, key: string, value: string): void {
 const local = () => localStorage;
 const session = () => sessionStorage;
 
-export function HomePopups({ announcements }: { announcements: readonly Announcement[] }) {
+/** `announcements` is undefined until Home's content is known: nothing is decided before it. */
+export function HomePopups({ announcements }: { announcements: readonly Announcement[] | undefined }) {
   const member = useSession();
+  const list = announcements ?? [];
   // Moves when a popup is closed, so the stores are read again.
   const [, setClosings] = useState(0);
   const viewer = { loggedIn: member !== null, firstTimeLogin: member?.firstTimeLogin === true };
-  const popups = selectPopups(announcements, viewer, read(local, popupStoreKey(viewer.loggedIn)));
-  const news = selectNews(announcements, read(session, STORAGE_KEYS.NOTICE_POP) !== null);
+  const popups = selectPopups(list, viewer, read(local, popupStoreKey(viewer.loggedIn)));
+  const news = selectNews(list, read(session, STORAGE_KEYS.NOTICE_POP) !== null);
   // Never two at once: the announcement popup first, the latest news once it is closed.
   const next = popups.show ? 'popup' : news.length > 0 ? 'news' : null;
   const listKey = `${next}:${popups.storeKey}:${popupStoreValue(next === 'news' ? news : popups.pages)}`;
@@ -58,6 +60,18 @@ export function HomePopups({ announcements }: { announcements: readonly Announce
       live = false;
     };
   }, [next, listKey]);
+
+  // "No popup" is a decision too: the page says when it has made one (html data-home-popup), so
+  // a browser test tells "none" from "not yet" without sitting out the delay (decision 052).
+  const decision =
+    announcements === undefined ? 'pending' : next === null ? 'none' : open === listKey ? next : 'pending';
+  useEffect(() => {
+    const root = document.documentElement;
+    root.dataset.homePopup = decision;
+    return () => {
+      delete root.dataset.homePopup;
+    };
+  }, [decision]);
 
   if (next === null || open !== listKey) return null;
   const record = () => {
