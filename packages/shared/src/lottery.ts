@@ -25,6 +25,12 @@ export const LOTTERY_DRAW_STATES = ['open', 'locked', 'drawn', 'settled', 'voide
 export const LotteryDrawState = z.enum(LOTTERY_DRAW_STATES);
 export type LotteryDrawState = z.infer<typeof LotteryDrawState>;
 
+/**
+ * The shortest interval a game may draw at (decision 088): a 30 s game still leaves a member
+ * some 25 s to pick and confirm after a 5 s lock, and keeps numeros to four digits.
+ */
+export const LOTTERY_MIN_INTERVAL_SECONDS = 30;
+
 export const LOTTERY_BET_STATES = ['open', 'won', 'lost', 'refunded'] as const;
 export const LotteryBetState = z.enum(LOTTERY_BET_STATES);
 export type LotteryBetState = z.infer<typeof LotteryBetState>;

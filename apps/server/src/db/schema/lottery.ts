@@ -1,4 +1,9 @@
-import { LOTTERY_BET_STATES, LOTTERY_DRAW_STATES, LOTTERY_FAMILIES } from '@lobby/shared';
+import {
+  LOTTERY_BET_STATES,
+  LOTTERY_DRAW_STATES,
+  LOTTERY_FAMILIES,
+  LOTTERY_MIN_INTERVAL_SECONDS,
+} from '@lobby/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -65,7 +70,11 @@ export const lotteryGame = pgTable(
   (t) => [
     check('lottery_game_family_known', sql`${t.family} in (${inList(LOTTERY_FAMILIES)})`),
     check('lottery_game_one_schedule', sql`(${t.intervalSeconds} is null) <> (${t.dailyTime} is null)`),
-    check('lottery_game_interval_positive', sql`${t.intervalSeconds} is null or ${t.intervalSeconds} >= 60`),
+    // Decision 088: the schedule's own check (features/lottery/schedule.ts), held by the table too.
+    check(
+      'lottery_game_interval_positive',
+      sql`${t.intervalSeconds} is null or ${t.intervalSeconds} >= ${sql.raw(String(LOTTERY_MIN_INTERVAL_SECONDS))}`,
+    ),
     check('lottery_game_lock_positive', sql`${t.lockSeconds} >= 0`),
   ],
 );

@@ -59,6 +59,19 @@ describe('creating and scheduling a lottery game', () => {
     expect(JSON.stringify(list.json().value)).toContain('Quick 2 (EN)');
   });
 
+  it('takes a game drawn every 30 s, the shortest interval (decision 088), and opens its draws', async () => {
+    const res = await put({ ...game, code: 'Q30S', intervalSeconds: 30, lockSeconds: 5 });
+    expect(res.statusCode).toBe(200);
+    await ensureDraws(ctx.app.lottery.deps, new Date('2026-11-24T08:30:05Z')); // 15:30:05 local
+    const [first] = await ctx.db
+      .select({ numero: t.lotteryDraw.numero, lockAt: t.lotteryDraw.lockAt })
+      .from(t.lotteryDraw)
+      .innerJoin(t.lotteryGame, eq(t.lotteryGame.id, t.lotteryDraw.gameId))
+      .where(eq(t.lotteryGame.code, 'Q30S'))
+      .orderBy(t.lotteryDraw.drawAt);
+    expect(first).toEqual({ numero: '20261124-1861', lockAt: new Date('2026-11-24T08:30:25Z') });
+  });
+
   it('reschedules a game to a daily draw and renames it, listing only what changed', async () => {
     const res = await put({
       ...game,
@@ -85,6 +98,7 @@ describe('creating and scheduling a lottery game', () => {
   it.each([
     ['a name missing in a language', { names: { ...names, MY: '' } }, 'names'],
     ['an interval that does not divide the day', { intervalSeconds: 7 * 60 }, 'intervalSeconds'],
+    ['an interval under 30 s', { intervalSeconds: 20, lockSeconds: 5 }, 'intervalSeconds'],
     ['both an interval and a daily time', { dailyTime: '18:00' }, 'intervalSeconds'],
     ['a lock as long as the interval', { lockSeconds: 120 }, 'lockSeconds'],
     ['an unknown time zone', { timeZone: 'Mars/Olympus' }, 'timeZone'],

@@ -1,3 +1,4 @@
+import { LOTTERY_MIN_INTERVAL_SECONDS } from '@lobby/shared';
 import { localDay, localParts, zonedTime } from '../../core/merchant-days.ts';
 
 // The draw times of a game (decision 088). Pure functions: an interval game draws every
@@ -68,16 +69,16 @@ export function slotsAround(game: GameSchedule, now: Date): [DrawSlot, DrawSlot]
   return [current, currentSlot(game, current.drawAt)];
 }
 
-/** A daily time `HH:MM`, or an interval that divides the day into whole draws of >= 60 s. */
+/** A daily time `HH:MM`, or an interval that divides the day into whole draws of >= 30 s. */
 export function scheduleProblem(game: GameSchedule): string | null {
   if ((game.intervalSeconds == null) === (game.dailyTime == null)) return 'give intervalSeconds or dailyTime';
   if (game.intervalSeconds != null) {
     if (
       !Number.isInteger(game.intervalSeconds) ||
-      game.intervalSeconds < 60 ||
+      game.intervalSeconds < LOTTERY_MIN_INTERVAL_SECONDS ||
       86_400 % game.intervalSeconds !== 0
     ) {
-      return 'intervalSeconds must be at least 60 and divide 86400';
+      return `intervalSeconds must be at least ${LOTTERY_MIN_INTERVAL_SECONDS} and divide 86400`;
     }
     if (game.lockSeconds >= game.intervalSeconds) return 'lockSeconds must be shorter than the interval';
   }

@@ -1,0 +1,2 @@
+ALTER TABLE "lottery_game" DROP CONSTRAINT "lottery_game_interval_positive";--> statement-breakpoint
+ALTER TABLE "lottery_game" ADD CONSTRAINT "lottery_game_interval_positive" CHECK ("lottery_game"."interval_seconds" is null or "lottery_game"."interval_seconds" >= 30);
