@@ -9,7 +9,7 @@ import { operatorPut } from './support/server.ts';
 
 // The download bar and popup of spec 2.10 on the seeded demo merchant (Android and IOS links,
 // an AppDownloadIcon), as real phones see them (decision 053).
-const e2e = useServerAndBrowser();
+const e2e = useServerAndBrowser({ ownServer: true });
 const shot = settledShots('download');
 
 const UA = {

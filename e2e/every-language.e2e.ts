@@ -10,7 +10,7 @@ import { operatorPut } from './support/server.ts';
 // page's language and direction are that language's, no raw key shows, and in a language not
 // written in Latin letters no Latin word shows that the language's own texts do not use (an
 // English fallback or a text written into a component would).
-const e2e = useServerAndBrowser();
+const e2e = useServerAndBrowser({ ownServer: true });
 const SCREENS = ['/m/home', '/m/login', '/m/register', '/m/trail'] as const;
 
 type Table = { [key: string]: string | Table };

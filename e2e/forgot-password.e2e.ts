@@ -15,7 +15,7 @@ import { englishPage, sessionUser, settledShots } from './support/pages.ts';
 
 // spec 2.7 (forgot password: e-mail, phone, the e-mailed link), 4 and 5. Real server,
 // database, outbox and Chromium at 390x844.
-const e2e = useServerAndBrowser({ membersByApi: true });
+const e2e = useServerAndBrowser({ membersByApi: true, ownServer: true });
 const shoot = settledShots('password');
 
 const OLD_PASSWORD = 'lantern river 11';

@@ -1,7 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { API_PATHS, type LanguageCode, ROUTES, type SessionInfo } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -10,13 +8,13 @@ import { openDatabase } from '../apps/server/src/db/client.ts';
 import * as t from '../apps/server/src/db/schema/index.ts';
 import { hashToken } from '../apps/server/src/lib/session-tokens.ts';
 import { vendorClient } from '../apps/server/src/test/vendor-client.ts';
-import { checkA11y, openBrowser } from './support/browser.ts';
-import type { E2eFixture } from './support/fixture.ts';
+import { checkA11y } from './support/browser.ts';
+import { type E2eFixture, workerBrowser } from './support/fixture.ts';
 import { disableHomePopups } from './support/home-popups.ts';
 import { memberLanguagePage } from './support/language-page.ts';
 import { loginMember, newMember, setRegistrationRule } from './support/member-api.ts';
 import { englishPage, sessionOf, settledShots } from './support/pages.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { type RunningServer, seededDataDir, startServer } from './support/server.ts';
 
 // The betting record /m/gameRecord (issue 12 "Betting records"; spec 2.9 TRANSBETREPMEM3, 7
 // "Orders"; decision 085) on the real server, database and Chromium at 390x844. The rounds are
@@ -156,7 +154,7 @@ async function play(v: (typeof vendors)['orig'], rounds: PlayedRound[], first = 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'lobby-e2e-game-records-'));
+  dataDir = seededDataDir('lobby-e2e-game-records-');
   // The first start migrates and seeds; a member registers and gets money.
   e2e.server = await start();
   await setRegistrationRule(e2e.server, 'captcha', { enabled: false, required: false });
@@ -179,7 +177,7 @@ beforeAll(async () => {
   await e2e.server.stop();
   await seedCatalogue(username);
   e2e.server = await start();
-  e2e.browser = await openBrowser();
+  e2e.browser = await workerBrowser();
   const login = await loginMember(e2e.server, username, PASSWORD);
   if (!login.ok) throw new Error(`login: ${login.code}`);
   session = sessionOf(login.value);

@@ -10,7 +10,7 @@ import { operatorPut } from './support/server.ts';
 // Home (spec 2.4, issue 10) at 390x844 on the seeded demo merchant: the banner carousel, the
 // announcement ticker, the hot-match strip and its modal, the service bar, no layout shift.
 // Expectations come from the server's own home content answer, so they follow the seed.
-const e2e = useServerAndBrowser({ membersByApi: true });
+const e2e = useServerAndBrowser({ membersByApi: true, ownServer: true });
 const shot = settledShots('home');
 
 async function homeContent(language: string): Promise<HomeContent> {

@@ -24,7 +24,7 @@ import {
 
 // spec 2.5 (login screen), 3 and 4 (remembered login, login method, captcha), 5 (validation),
 // 8 (login failure); docs/decisions/015 and 016. Real server, database and Chromium.
-const e2e = useServerAndBrowser({ membersByApi: true });
+const e2e = useServerAndBrowser({ membersByApi: true, ownServer: true });
 
 /**
  * The next visit to the login page, as after the session ended: a signed-in member opening

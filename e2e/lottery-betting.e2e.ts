@@ -12,7 +12,7 @@ import { sessionOf, settledShots } from './support/pages.ts';
 // taps Confirm twice, and finds exactly one bet (on screen and through the API) and the stake
 // gone from the balance; the Vietnamese 1-minute game's results show the 27-number sheet once
 // the scheduler has drawn it, verified in the browser.
-const e2e = useServerAndBrowser({ membersByApi: true });
+const e2e = useServerAndBrowser({ membersByApi: true, lotteryScheduler: true });
 const shots = settledShots('lottery-betting');
 /** Full-page shots from the top: a scrolled page draws the sticky app header mid-picture. */
 async function shoot(page: Page, shot: string) {

@@ -25,7 +25,7 @@ import { operatorPut } from './support/server.ts';
 // 30 s, the shortest interval decision 088 allows, created through the operator API as a
 // merchant would: real draws on the real clock, in half the wait of the seeded 1-minute game.
 // The draw cycle runs on this file's server only (browser-test servers run without it).
-const e2e = useServerAndBrowser({ membersByApi: true, env: { LOTTERY_SCHEDULER: 'on' } });
+const e2e = useServerAndBrowser({ membersByApi: true, lotteryScheduler: true });
 const shot = settledShots('lottery-journey');
 const PASSWORD = 'lantern river 1414';
 const GAME = `J${randomBytes(3).toString('hex').toUpperCase()}`;

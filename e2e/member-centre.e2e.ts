@@ -18,7 +18,7 @@ import { operatorPut } from './support/server.ts';
 
 // spec 2.9 (member centre), 4 (template versions), 6 (entries by flags), 7 (head icon).
 // Real server, database and Chromium at 390x844; decisions 054 and 055.
-const e2e = useServerAndBrowser({ membersByApi: true });
+const e2e = useServerAndBrowser({ membersByApi: true, ownServer: true });
 const shoot = settledShots('member-centre');
 const PASSWORD = 'lantern river 11';
 

@@ -10,7 +10,7 @@ import { operatorPut } from './support/server.ts';
 // The message centre (spec 2.1 /m/message, /m/webEmail, 2.9 red dot, 3 "Unread count response";
 // issue 10; decision 047): a new member finds the merchant's welcome message unread, opens it,
 // and the dot and the unread count go without a reload.
-const e2e = useServerAndBrowser({ membersByApi: true });
+const e2e = useServerAndBrowser({ membersByApi: true, ownServer: true });
 const shot = settledShots('messages');
 const PASSWORD = 'lantern river 2031';
 

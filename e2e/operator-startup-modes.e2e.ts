@@ -14,7 +14,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 
 // spec 2.2: the operator switches start-up modes on the running server, and the next page
 // load shows them. Everything here is real: server, database, operator command, browser.
-const e2e = useServerAndBrowser();
+const e2e = useServerAndBrowser({ ownServer: true });
 
 async function operator(...args: string[]): Promise<string> {
   const { stdout } = await run('npm', ['run', '--silent', 'operator', '--', ...args], {
@@ -74,11 +74,14 @@ describe('operator start-up modes (spec 2.2)', () => {
   });
 
   it('a blocked IP range gets the IP-restricted page', async () => {
-    await operator('config:block-ip', 'add', '127.0.0.0/8');
-    const page = await newPhonePage(e2e.browser, e2e.server.url);
+    // The visitor's address as the trusted proxy forwards it (support/server.ts visitorHeaders).
+    await operator('config:block-ip', 'add', '203.0.113.0/24');
+    const page = await newPhonePage(e2e.browser, e2e.server.url, {
+      extraHTTPHeaders: { 'x-forwarded-for': '203.0.113.7' },
+    });
     await page.goto('/m/home');
     await page.getByTestId('startup-ip-restricted').waitFor();
-    await operator('config:block-ip', 'remove', '127.0.0.0/8');
+    await operator('config:block-ip', 'remove', '203.0.113.0/24');
     await page.reload();
     await expectApp(page);
     await page.context().close();

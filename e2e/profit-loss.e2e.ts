@@ -1,6 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import type { LanguageCode, SessionInfo } from '@lobby/shared';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
@@ -12,13 +10,13 @@ import {
   insertLotteryDraw,
   insertPnlRound,
 } from '../apps/server/src/test/profit-loss-fixtures.ts';
-import { checkA11y, openBrowser } from './support/browser.ts';
-import type { E2eFixture } from './support/fixture.ts';
+import { checkA11y } from './support/browser.ts';
+import { type E2eFixture, workerBrowser } from './support/fixture.ts';
 import { disableHomePopups } from './support/home-popups.ts';
 import { memberLanguagePage } from './support/language-page.ts';
 import { loginMember, newMember, setRegistrationRule } from './support/member-api.ts';
 import { englishPage, sessionOf, settledShots } from './support/pages.ts';
-import { type RunningServer, startServer } from './support/server.ts';
+import { type RunningServer, seededDataDir, startServer } from './support/server.ts';
 
 // Profit and loss /m/profitandloss (issue 13; spec 2.9 PERSREP; decision 097) on the real server,
 // database and Chromium at 390x844. Rounds and lottery bets are written into the server's
@@ -80,7 +78,7 @@ async function seedPlay(account: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'lobby-e2e-profit-loss-'));
+  dataDir = seededDataDir('lobby-e2e-profit-loss-');
   e2e.server = await start();
   await setRegistrationRule(e2e.server, 'captcha', { enabled: false, required: false });
   await disableHomePopups(e2e.server);
@@ -88,7 +86,7 @@ beforeAll(async () => {
   await e2e.server.stop();
   await seedPlay(username);
   e2e.server = await start();
-  e2e.browser = await openBrowser();
+  e2e.browser = await workerBrowser();
   const login = await loginMember(e2e.server, username, PASSWORD);
   if (!login.ok) throw new Error(`login: ${login.code}`);
   session = sessionOf(login.value);

@@ -16,7 +16,7 @@ import { englishPage, field, focusedLabel, sessionOf, sessionUser, submitLogin }
 // "Session"), 5 (validation), 8 (errors). Real server, database, operator API and Chromium.
 // The captcha's answer exists only in its image, so the flows run with the captcha rule off
 // and one test proves the captcha on its own.
-const e2e = useServerAndBrowser();
+const e2e = useServerAndBrowser({ ownServer: true });
 
 /** A phone page in English on /m/register (plus `query`), with the form on screen. */
 async function registerPage(query = ''): Promise<Page> {

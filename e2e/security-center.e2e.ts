@@ -9,7 +9,7 @@ import { operatorPut } from './support/server.ts';
 
 // The security centre (spec 2.1 /m/securityCenter, 7; issue 11; decisions 056-058): a member
 // binds a card, sets a payment password, changes it and removes the card, in Chromium at 390x844.
-const e2e = useServerAndBrowser({ membersByApi: true });
+const e2e = useServerAndBrowser({ membersByApi: true, ownServer: true });
 const shot = settledShots('security-center');
 const PASSWORD = 'lantern river 2031';
 

@@ -28,6 +28,8 @@ export interface ServerOptions {
   dataDirPrefix: string;
   /** A DATA_DIR prepared beforehand (e.g. PGlite rows written before start); removed on stop. */
   dataDir?: string;
+  /** Leave the DATA_DIR in place on stop (a template other servers start from a copy of). */
+  keepDataDir?: boolean;
 }
 
 /** Starts the real server (`apps/server/src/server.ts`) on a free port with a fresh DATA_DIR. */
@@ -62,11 +64,11 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
       child.kill('SIGTERM');
       const code = await exited;
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
       if (code !== 0) throw new Error(`server exited with ${code} on SIGTERM:\n${log}`);
       return;
     }
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   try {
     await waitForHealth(url, child, () => log);

@@ -185,6 +185,26 @@ export async function answerMemberCalls(
         : route.fallback(),
     );
   }
+  // The security centre's overview (decision 056): unanswered, the made-up token's 401 logged the
+  // page out while the member-tab test read /m/securityCenter on a loaded machine.
+  const overview = {
+    paymentPasswordSet: false,
+    bankCardCount: 0,
+    maxBankCards: 3,
+    payeeName: null,
+    email: null,
+    emailVerified: false,
+    emailPending: null,
+    nickname: null,
+    questionsSet: false,
+    mobile: null,
+    smsTarget: null,
+  };
+  await page.route(/\/api\/security$/, (route) =>
+    route.request().method() === 'GET'
+      ? route.fulfill({ json: { success: true, value: overview } })
+      : route.fallback(),
+  );
   await page.route('**/api/wallet/transaction-kinds', (route) =>
     route.fulfill({ json: { success: true, value: { kinds: [] } } }),
   );

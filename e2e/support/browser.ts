@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { measureInitialBundle } from '../../bench/measure-initial-bundle.ts';
+import { visitorHeaders } from './server.ts';
 
 const require = createRequire(import.meta.url);
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -27,15 +28,6 @@ export const phoneContextOptions = {
   hasTouch: true,
 };
 
-/** Debian's Chromium. */
-export function openBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: CHROMIUM_ARGS,
-  });
-}
-
 /**
  * A fresh phone-sized context (390x844, touch) with its own storage. Service workers are blocked
  * unless asked for: `page.route` cannot see what a worker answers, and a test that routes the
@@ -52,6 +44,7 @@ export async function newPhonePage(
     ...phoneContextOptions,
     serviceWorkers: 'block',
     ...options,
+    extraHTTPHeaders: { ...visitorHeaders(), ...options.extraHTTPHeaders },
   });
   return context.newPage();
 }

@@ -1,9 +1,7 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { openBrowser } from './browser.ts';
-import { disableHomePopups } from './home-popups.ts';
-import { setRegistrationRule } from './member-api.ts';
-import { type RunningServer, startServer } from './server.ts';
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { getRegistrationRule, setRegistrationRule } from './member-api.ts';
+import { type RunningServer, type SharedServer, startServer } from './server.ts';
 
 export interface E2eFixture {
   server: RunningServer;
@@ -11,25 +9,70 @@ export interface E2eFixture {
 }
 
 export interface E2eOptions {
+  /** Server settings of its own: the file gets a server of its own (from the seeded template). */
   env?: Record<string, string>;
   /** Switch the registration captcha off, so the file can register members through the API. */
   membersByApi?: boolean;
-  /** Keep the seeded Home popups (spec 4); other files switch them off (support/home-popups.ts). */
+  /** Keep the seeded Home popups (spec 4): a server of its own, where they are still on. */
   homePopups?: boolean;
+  /** The lottery's draw cycle (open, lock, draw, settle) runs: a server of its own. */
+  lotteryScheduler?: boolean;
+  /**
+   * The file changes merchant-wide settings (flags, maintenance, languages, content) that other
+   * files would see: a server of its own.
+   */
+  ownServer?: boolean;
 }
 
-/** One real server (fresh DATA_DIR) and one Chromium per test file, stopped after it. */
+/** This worker's slot: its shared server and Chromium (e2e/global-setup.ts). */
+function workerSlot() {
+  const { workers } = inject('lobbyE2e');
+  const id = Number(process.env.VITEST_POOL_ID ?? 1);
+  const slot = workers[(id - 1) % workers.length];
+  if (!slot) throw new Error('the e2e global setup started no server');
+  return slot;
+}
+
+/** This worker's Chromium (one per worker, started by the global setup), for files that manage their own server. */
+export function workerBrowser(): Promise<Browser> {
+  return chromium.connect(workerSlot().wsEndpoint);
+}
+
+/** The shared server, stopped by the global setup's teardown, never by a file. */
+const borrowed = (server: SharedServer): RunningServer => ({ ...server, stop: async () => undefined });
+
+/**
+ * The worker's server and Chromium, shared by its files one after the other; a file whose
+ * options need other settings gets a server of its own, started from the seeded template and
+ * stopped after it. Each test opens its own browser context (support/browser.ts newPhonePage).
+ */
 export function useServerAndBrowser(options: E2eOptions = {}): E2eFixture {
   const fixture = {} as E2eFixture;
+  const own = Boolean(options.env || options.homePopups || options.lotteryScheduler || options.ownServer);
+  let restoreCaptcha: (() => Promise<void>) | undefined;
   beforeAll(async () => {
-    fixture.server = await startServer({ env: options.env });
-    fixture.browser = await openBrowser();
-    // The captcha's answer exists only in its image: it is for people.
-    if (options.membersByApi)
+    fixture.browser = await workerBrowser();
+    fixture.server = own
+      ? await startServer({
+          env: { ...(options.lotteryScheduler ? { LOTTERY_SCHEDULER: 'on' } : {}), ...options.env },
+        })
+      : borrowed(workerSlot().server);
+    if (own && !options.homePopups) {
+      const { disableHomePopups } = await import('./home-popups.ts');
+      await disableHomePopups(fixture.server);
+    }
+    // The captcha's answer exists only in its image: it is for people. Put back after the file.
+    if (options.membersByApi) {
+      const before = await getRegistrationRule(fixture.server, 'captcha');
       await setRegistrationRule(fixture.server, 'captcha', { enabled: false, required: false });
-    if (!options.homePopups) await disableHomePopups(fixture.server);
+      const server = fixture.server;
+      restoreCaptcha = async () => {
+        await setRegistrationRule(server, 'captcha', before);
+      };
+    }
   });
   afterAll(async () => {
+    await restoreCaptcha?.();
     await fixture.browser?.close();
     await fixture.server?.stop();
   });

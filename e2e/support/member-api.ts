@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { ErrorEnvelope, type LoginResponse, type RegisterRequest, type WhiteLabelFlag } from '@lobby/shared';
 import { vi } from 'vitest';
 import { ENCRYPTED, encrypter, fetchPayloadKey } from '../../bench/support/payload.ts';
-import { operatorPut, type RunningServer } from './server.ts';
+import { operatorPut, type RunningServer, visitorHeaders } from './server.ts';
 
 // Members and merchant switches through the real API, for browser tests that need an account
 // before the browser opens. Bodies are encrypted the way the web app does it
@@ -19,7 +19,7 @@ async function sendEncrypted<T>(
 ): Promise<ApiOutcome<T>> {
   const response = await fetch(`${server.url}/api${path}`, {
     method,
-    headers: { 'content-type': 'application/json', ...ENCRYPTED },
+    headers: { 'content-type': 'application/json', ...ENCRYPTED, ...visitorHeaders() },
     body: JSON.stringify(encrypter(await fetchPayloadKey(server.url))(body)),
   });
   const json: unknown = await response.json();
@@ -138,6 +138,23 @@ export function setRegistrationRule(
   rule: { enabled: boolean; required: boolean },
 ): Promise<unknown> {
   return operatorPut(server, `config/registration-rules/${field}`, rule);
+}
+
+/** A registration rule as the merchant's configuration holds it now (operator API). */
+export async function getRegistrationRule(
+  server: RunningServer,
+  field: string,
+): Promise<{ enabled: boolean; required: boolean }> {
+  const response = await fetch(`${server.url}/api/operator/config`, {
+    headers: { authorization: `Bearer ${server.operatorToken}` },
+  });
+  if (!response.ok) throw new Error(`operator config: ${response.status} ${await response.text()}`);
+  const config = (await response.json()) as {
+    value: { register: Record<string, { enabled: boolean; required: boolean }> };
+  };
+  const rule = config.value.register[field];
+  if (!rule) throw new Error(`no registration rule ${field}`);
+  return { enabled: rule.enabled, required: rule.required };
 }
 
 export function setFlag(server: RunningServer, flag: WhiteLabelFlag, enabled: boolean): Promise<unknown> {
