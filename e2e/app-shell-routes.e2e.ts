@@ -6,7 +6,7 @@ import { useServerAndBrowser } from './support/fixture.ts';
 
 // spec 2.1: the route table, its aliases and the layout around every page.
 const e2e = useServerAndBrowser();
-const { englishPage, memberPage } = shellPages(e2e);
+const { englishPage } = shellPages(e2e);
 
 describe('route table (spec 2.1)', () => {
   it('every 2.1 route answers 200 on a direct load, renders its page and passes axe', async () => {
@@ -60,69 +60,6 @@ describe('route table (spec 2.1)', () => {
 });
 
 describe('layout (spec 2.1)', () => {
-  const hidden = [
-    ROUTES.login,
-    ROUTES.register,
-    ROUTES.trail,
-    ROUTES.launchGame,
-    ROUTES.changePsw,
-    ROUTES.notice,
-    ROUTES.activity,
-    ROUTES.forget,
-    ROUTES.service,
-    ROUTES.moreLottery,
-    ROUTES.useragreement,
-    ROUTES.maintenance,
-    ROUTES.agent,
-  ];
-  const shown = [ROUTES.home, ROUTES.mine, ROUTES.set, ROUTES.help, ROUTES.voucherCenter, ROUTES.gameCenter];
-
-  it('hides the bottom menu on the 13 listed paths and shows it elsewhere, as real links', async () => {
-    // A member opening login or register goes home (decision 016): those two are a guest's.
-    const guest = await englishPage();
-    const page = await memberPage();
-    for (const path of hidden) {
-      const visitor = path === ROUTES.login || path === ROUTES.register ? guest : page;
-      await visitor.goto(path);
-      await visitor.locator('main').first().waitFor();
-      expect(await bottomMenu(visitor).count(), path).toBe(0);
-    }
-    await guest.context().close();
-    for (const path of shown) {
-      await page.goto(path);
-      await bottomMenu(page).waitFor();
-      const hrefs = await bottomMenu(page)
-        .getByRole('link')
-        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      expect(hrefs, path).toEqual([
-        ROUTES.home,
-        ROUTES.activity,
-        ROUTES.voucherCenter,
-        ROUTES.inviteFriends,
-        ROUTES.mine,
-      ]);
-    }
-    await page.context().close();
-  });
-
-  it('has no header on login, register, mine and agent; a banner only on home; a footer everywhere', async () => {
-    const page = await englishPage();
-    for (const path of [ROUTES.login, ROUTES.register, ROUTES.mine, ROUTES.agent]) {
-      await page.goto(path);
-      await page.locator('main').first().waitFor();
-      expect(await page.locator('header').count(), path).toBe(0);
-      expect(await page.locator('footer').count(), path).toBe(1);
-    }
-    // The area stands with or without banners (issue 10: a placeholder keeps its box).
-    await page.goto(ROUTES.home);
-    await page.locator('.banner-area').waitFor();
-    await page.goto(ROUTES.help);
-    await page.locator('header').waitFor();
-    expect(await page.locator('.banner-area').count()).toBe(0);
-    expect(await page.locator('footer').count()).toBe(1);
-    await page.context().close();
-  });
-
   it('locks page scroll while the menu is open', async () => {
     const page = await englishPage();
     await page.goto(ROUTES.home);

@@ -1,7 +1,7 @@
 import { ROUTES } from '@lobby/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { answerMemberCalls, bottomMenu, shellPages } from './support/app-shell.ts';
+import { answerMemberCalls, shellPages } from './support/app-shell.ts';
 import { useServerAndBrowser } from './support/fixture.ts';
 import { targetSizes, textLooks } from './support/measure.ts';
 
@@ -57,33 +57,6 @@ describe('touch targets of at least 44 x 44 px (issue 9)', () => {
     await openMenu(page);
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Sign out' }).waitFor();
     await expectReachable(page, 'dialog[open]', 6);
-    await page.context().close();
-  });
-});
-
-describe('the member tab (issue 9, spec 2.1, 2.9)', () => {
-  it('is the current page on every page of the member area, and only there', async () => {
-    const page = await memberPage();
-    const memberTab = () => bottomMenu(page).getByRole('link', { name: 'Member' });
-    for (const path of [
-      ROUTES.mine,
-      ROUTES.memberHome,
-      ROUTES.set,
-      ROUTES.securityCenter,
-      ROUTES.webEmail,
-      ROUTES.vouReport,
-      ROUTES.withdrawReport,
-      ROUTES.transactionRecord,
-      ROUTES.gameRecord,
-    ]) {
-      await page.goto(path);
-      await memberTab().waitFor();
-      expect([path, await memberTab().getAttribute('aria-current')]).toEqual([path, 'page']);
-      expect(await bottomMenu(page).locator('[aria-current="page"]').count()).toBe(1);
-    }
-    await page.goto(ROUTES.help);
-    await memberTab().waitFor();
-    expect(await memberTab().getAttribute('aria-current')).toBeNull();
     await page.context().close();
   });
 });

@@ -101,16 +101,6 @@ describe('the Vietnamese lottery lobby (spec 2.12, 4)', () => {
     await page.context().close();
   });
 
-  it('sends a guest tapping FAV to the login page', async () => {
-    const page = await englishPage(e2e.browser, e2e.server.url);
-    await answerLottery(page);
-    await page.goto(ROUTES.moreLottery);
-    await items(page).first().waitFor();
-    await page.getByRole('tab', { name: 'Favourites' }).click();
-    await page.waitForURL(/\/m\/login/);
-    await page.context().close();
-  });
-
   it('counts down in a timer, idle when not on sale', async () => {
     const page = await englishPage(e2e.browser, e2e.server.url);
     await answerLottery(page);

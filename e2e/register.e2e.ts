@@ -137,37 +137,6 @@ describe('registration (spec 2.6)', () => {
     await page.context().close();
   });
 
-  it('shows the strength of the password as it is typed, counting the username (issue 8 item 8)', async () => {
-    const page = await registerPage();
-    const meter = page.locator('.strength-meter');
-    expect(await meter.textContent()).toBe('');
-    const username = uniqueAccount();
-    await field(page, 'Username').fill(username);
-    await field(page, 'Password').fill(`${username}1`);
-    await expect.poll(() => meter.textContent()).toContain('It contains your account name or mobile number.');
-    await field(page, 'Password').fill('the quiet lantern drifts over seven rivers');
-    await expect.poll(() => meter.textContent()).toBe('Password strength: Strong');
-    await field(page, 'Password').fill('');
-    await expect.poll(() => meter.textContent()).toBe('');
-  });
-
-  it('says the username already exists', async () => {
-    const username = uniqueAccount();
-    const first = await registerPage();
-    await fillUsernameForm(first, username);
-    await submit(first);
-    await first.waitForURL(`**${ROUTES.home}`);
-    await first.context().close();
-
-    const page = await registerPage();
-    await fillUsernameForm(page, username);
-    await submit(page);
-    await page.getByText('Sorry, the username already exists.').waitFor();
-    expect(await focusedLabel(page)).toBe('Username');
-    expect(new URL(page.url()).pathname).toBe(ROUTES.register);
-    await page.context().close();
-  });
-
   it("shows an invalid link's invitation code, then toasts and focuses it on submit (spec 4, 8)", async () => {
     const page = await registerPage('?code=NOPE1234');
     const code = field(page, 'Invitation code (optional)');
@@ -236,18 +205,6 @@ describe('registration (spec 2.6)', () => {
     await again.waitForURL(`**${ROUTES.home}`);
     expect(await sessionUser(again)).toBe(`95${mobileNum}`);
     await again.context().close();
-  });
-
-  it('opens on the mobile method, without a switch, when only mobile registration is on (spec 4)', async () => {
-    await setFlag(e2e.server, 'USERNAMEREG3', false);
-    const page = await registerPage();
-    await field(page, 'Mobile number').waitFor();
-    expect(await page.getByRole('tablist').count()).toBe(0);
-    expect(await field(page, 'Username').count()).toBe(0);
-    // MOBILENUMPASSREG3: the mobile method asks for a password too, after the SMS code.
-    const labels = await page.locator('form label').allTextContents();
-    expect(labels.slice(0, 4)).toEqual(['Mobile number', 'SMS code', 'Password', 'Confirm password']);
-    await page.context().close();
   });
 
   it('shows the captcha when the rule enables it; a wrong answer says so and focuses it', async () => {

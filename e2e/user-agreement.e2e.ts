@@ -34,34 +34,6 @@ describe('user agreement (spec 2.1 /m/useragreement)', () => {
     await page.context().close();
   });
 
-  it('says so when none is published, and offers another try when the call fails', async () => {
-    const page = await englishPage(e2e.browser, e2e.server.url);
-    await page.route('**/api/content/user-agreement?*', (route) =>
-      route.fulfill({ json: { success: true, value: { agreement: null } } }),
-    );
-    await page.goto(ROUTES.useragreement);
-    await page.getByText('No user agreement has been published yet.').waitFor();
-    await page.context().close();
-
-    const failing = await englishPage(e2e.browser, e2e.server.url);
-    let calls = 0;
-    await failing.route('**/api/content/user-agreement?*', (route) => {
-      calls += 1;
-      return calls <= 4
-        ? route.fulfill({
-            status: 503,
-            json: { success: false, error: { code: 'SERVICE_UNAVAILABLE', message: 'x' } },
-          })
-        : route.fallback();
-    });
-    await failing.goto(ROUTES.useragreement);
-    await failing.getByText('The user agreement could not be loaded.').waitFor({ timeout: 20_000 });
-    calls = 10;
-    await failing.getByRole('button', { name: 'Try again' }).click();
-    await text(failing).getByRole('heading', { name: 'User agreement' }).waitFor();
-    await failing.context().close();
-  });
-
   it('opens from registration, and coming back keeps what was typed', async () => {
     const page = await englishPage(e2e.browser, e2e.server.url);
     await page.goto(ROUTES.register);
