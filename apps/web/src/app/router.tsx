@@ -29,7 +29,9 @@ interface Page {
 
 const page = (load: () => Promise<RouteModule>, queries = true): Page => ({ load, queries });
 
-const routeModules = import.meta.glob<RouteModule>('./routes/*.tsx');
+// Not the tests beside them: a glob that matched routes/members-only.component.test.tsx built
+// Testing Library and react-dom/test-utils into the app, past Home's first-paint budget.
+const routeModules = import.meta.glob<RouteModule>(['./routes/*.tsx', '!./routes/*.test.tsx']);
 const routeModule = (name: RouteModuleName) => (): Promise<RouteModule> => {
   const load = routeModules[`./routes/${name}.tsx`];
   if (!load) throw new Error(`app/routes/${name}.tsx is missing`);
