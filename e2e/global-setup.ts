@@ -16,6 +16,7 @@ import { E2E_SERVER_ENV, type RunningServer, startServer } from './support/serve
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureWebBuild();
   const template = mkdtempSync(join(tmpdir(), 'lobby-e2e-template-'));
+  const leases = mkdtempSync(join(tmpdir(), 'lobby-e2e-leases-'));
   const seeding = await startChildServer({
     dataDirPrefix: 'lobby-e2e-template-',
     dataDir: template,
@@ -32,6 +33,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await Promise.allSettled(browsers.map((b) => b.close()));
     await Promise.allSettled(servers.map((s) => s.stop()));
     rmSync(template, { recursive: true, force: true });
+    rmSync(leases, { recursive: true, force: true });
   };
   try {
     const started = await Promise.all(
@@ -52,7 +54,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         return { server: shared, wsEndpoint: browser.wsEndpoint() };
       }),
     );
-    project.provide('lobbyE2e', { dataTemplate: template, workers: started });
+    project.provide('lobbyE2e', { dataTemplate: template, workers: started, leases });
   } catch (error) {
     await stopAll();
     throw error;

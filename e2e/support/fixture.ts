@@ -1,5 +1,7 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, inject, vi } from 'vitest';
 import { getRegistrationRule, setRegistrationRule } from './member-api.ts';
 import { type RunningServer, type SharedServer, startServer } from './server.ts';
 
@@ -24,13 +26,43 @@ export interface E2eOptions {
   ownServer?: boolean;
 }
 
-/** This worker's slot: its shared server and Chromium (e2e/global-setup.ts). */
+/** This worker's slot (e2e/global-setup.ts): its Chromium serves any number of files at once. */
 function workerSlot() {
   const { workers } = inject('lobbyE2e');
   const id = Number(process.env.VITEST_POOL_ID ?? 1);
   const slot = workers[(id - 1) % workers.length];
   if (!slot) throw new Error('the e2e global setup started no server');
   return slot;
+}
+
+/**
+ * A shared server held for this file alone: files change settings on it for a moment (the
+ * registration captcha) and put them back, so two must never run on one server at once. The
+ * pool id alone did not promise that (a file's restore once landed in another file's run), so a
+ * file takes a slot by making its lease folder, which only one can, and removes it after.
+ */
+async function leaseServer(): Promise<{ server: SharedServer; release(): void }> {
+  const { workers, leases } = inject('lobbyE2e');
+  const first = (Number(process.env.VITEST_POOL_ID ?? 1) - 1) % workers.length;
+  const order = workers.map((_, i) => (first + i) % workers.length);
+  return vi.waitFor(
+    () => {
+      for (const i of order) {
+        const lease = join(leases, String(i));
+        try {
+          mkdirSync(lease);
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === 'EEXIST') continue;
+          throw error;
+        }
+        const slot = workers[i];
+        if (!slot) throw new Error(`no server in slot ${i}`);
+        return { server: slot.server, release: () => rmSync(lease, { recursive: true, force: true }) };
+      }
+      throw new Error('every shared server is held by another file');
+    },
+    { timeout: 120_000, interval: 100 },
+  );
 }
 
 /** This worker's Chromium (one per worker, started by the global setup), for files that manage their own server. */
@@ -50,13 +82,18 @@ export function useServerAndBrowser(options: E2eOptions = {}): E2eFixture {
   const fixture = {} as E2eFixture;
   const own = Boolean(options.env || options.homePopups || options.lotteryScheduler || options.ownServer);
   let restoreCaptcha: (() => Promise<void>) | undefined;
+  let release: (() => void) | undefined;
   beforeAll(async () => {
     fixture.browser = await workerBrowser();
-    fixture.server = own
-      ? await startServer({
-          env: { ...(options.lotteryScheduler ? { LOTTERY_SCHEDULER: 'on' } : {}), ...options.env },
-        })
-      : borrowed(workerSlot().server);
+    if (own) {
+      fixture.server = await startServer({
+        env: { ...(options.lotteryScheduler ? { LOTTERY_SCHEDULER: 'on' } : {}), ...options.env },
+      });
+    } else {
+      const lease = await leaseServer();
+      release = lease.release;
+      fixture.server = borrowed(lease.server);
+    }
     if (own && !options.homePopups) {
       const { disableHomePopups } = await import('./home-popups.ts');
       await disableHomePopups(fixture.server);
@@ -72,9 +109,13 @@ export function useServerAndBrowser(options: E2eOptions = {}): E2eFixture {
     }
   });
   afterAll(async () => {
-    await restoreCaptcha?.();
-    await fixture.browser?.close();
-    await fixture.server?.stop();
+    try {
+      await restoreCaptcha?.();
+      await fixture.browser?.close();
+      await fixture.server?.stop();
+    } finally {
+      release?.();
+    }
   });
   return fixture;
 }

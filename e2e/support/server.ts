@@ -39,6 +39,8 @@ declare module 'vitest' {
       dataTemplate: string;
       /** Per worker slot: its server and its Chromium's endpoint. */
       workers: { server: SharedServer; wsEndpoint: string }[];
+      /** Where a file holds a slot's server while it runs (a folder per slot, made atomically). */
+      leases: string;
     };
   }
 }
