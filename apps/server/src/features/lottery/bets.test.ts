@@ -94,10 +94,23 @@ describe('placing a slip', () => {
     );
     expect(await walletBalance(t0.db, m.wallet.id)).toBe(100_000 - total);
 
-    // The same key with another slip is a conflict.
+    // The same key with another slip is a conflict: fewer lines, or the same lines, stakes and
+    // bet types on other numbers (issue 23 item 19: that one answered the first slip's bets).
     const other = await post(m.headers, { ...body, items: [item()] });
     expect(other.statusCode, other.body).toBe(409);
     expect(other.json().error.code).toBe('IDEMPOTENCY_CONFLICT');
+    const otherNumbers = await post(m.headers, {
+      ...body,
+      items: [item(), { ...item('VNN', '2.50'), content: '05,18' }],
+    });
+    expect(otherNumbers.statusCode, otherNumbers.body).toBe(409);
+    expect(otherNumbers.json().error.code).toBe('IDEMPOTENCY_CONFLICT');
+    // The same numbers written another way (spaces) are the same slip.
+    const spaced = await post(m.headers, {
+      ...body,
+      items: [item(), { ...item('VNN', '2.50'), content: '05, 17' }],
+    });
+    expect(spaced.statusCode, spaced.body).toBe(200);
 
     // My bets: newest first, keyset pages.
     const page1 = await t0.app.inject({ url: `${API_PATHS.lotteryBets}?limit=1`, headers: m.headers });
@@ -336,6 +349,33 @@ describe('concurrency', () => {
       .where(and(eq(t.lotteryExposure.drawId, draw.id), eq(t.lotteryExposure.betType, info.id)));
     for (const row of exposure) expect(row.liabilityMinor).toBeLessThanOrEqual(liability * 7);
     expect(await countRows(t0.db, t.lotteryBet)).toBeGreaterThanOrEqual(7);
+  });
+
+  it('slips naming the same numbers in opposite orders all place: no deadlock (issue 23 item 15)', async () => {
+    // Each line locks its number's exposure row; locked in slip order, "05 then 17" against
+    // "17 then 05" deadlocked on PostgreSQL and one of them answered 500.
+    const { game, draw } = await onSale();
+    const members = await Promise.all(Array.from({ length: 24 }, () => fundedMember(t0.db, 100_000)));
+    const numbers = ['05', '17', '42', '68'];
+    const answers = await Promise.all(
+      members.map((m, i) => {
+        const order = i % 2 === 0 ? numbers : [...numbers].reverse();
+        return post(m.headers, {
+          gameCode: game.code,
+          numero: draw.numero,
+          idempotencyKey: key(),
+          items: order.map((content) => ({ betType: 'DE', content, unitStake: '1.00' })),
+        });
+      }),
+    );
+    expect(answers.map((res) => res.statusCode)).toEqual(answers.map(() => 200));
+    const exposure = await t0.db
+      .select()
+      .from(t.lotteryExposure)
+      .where(and(eq(t.lotteryExposure.drawId, draw.id), eq(t.lotteryExposure.betType, 'DE')));
+    expect(exposure.map((row) => [row.selection, row.stakeMinor]).sort()).toEqual(
+      numbers.map((n) => [n, 100 * members.length]).sort(),
+    );
   });
 });
 

@@ -147,19 +147,29 @@ async function slipBets(db: DbOrTx, memberId: number, key: string): Promise<BetR
 const conflict = () =>
   appError('IDEMPOTENCY_CONFLICT', 'This idempotency key was already used for another bet slip.');
 
-/** A retry of an earlier slip answers its bets; the same key with another slip is a conflict. */
-function replay(rows: BetRow[], body: PlaceBetsRequest): BetRow[] {
+/**
+ * A retry of an earlier slip answers its bets; the same key with another slip (another game,
+ * draw, bet type, selection or stake, line by line) is a conflict.
+ */
+async function replay(db: DbOrTx, rows: BetRow[], body: PlaceBetsRequest): Promise<BetRow[]> {
   if (rows.length !== body.items.length) throw conflict();
+  const [game] = await db
+    .select({ family: t.lotteryGame.family })
+    .from(t.lotteryGame)
+    .where(eq(t.lotteryGame.code, body.gameCode));
   rows.forEach((row, i) => {
     const item = body.items[i];
     if (
       !item ||
+      !game ||
       row.gameCode !== body.gameCode ||
       row.numero !== body.numero ||
       row.betType !== item.betType
     ) {
       throw conflict();
     }
+    const parsed = parseLotteryBet(game.family, item.betType, item.content);
+    if (!parsed.ok || parsed.bet.content !== row.content) throw conflict();
     const unit = unitMinor(item.unitStake, `items.${i}.unitStake`);
     if (unit * row.combinations !== row.stakeMinor) throw conflict();
   });
@@ -174,7 +184,7 @@ async function balanceOf(db: DbOrTx, memberId: number): Promise<string> {
   return formatMinorUnits(row?.b ?? 0);
 }
 
-interface Line {
+export interface Line {
   parsed: ParsedBet;
   unitMinor: number;
   stakeMinor: number;
@@ -202,38 +212,77 @@ function parseLines(family: LotteryFamily, body: PlaceBetsRequest, limits: Lotte
   });
 }
 
-/** Adds the line's liability to each selection it covers; 409 when one would pass the limit. */
-async function addExposure(tx: Tx, drawId: number, line: Line, limits: LotteryLimits, index: number) {
-  const liability = Math.floor((line.unitMinor * line.parsed.oddsMilli) / 1000);
-  const selections = line.parsed.selections.length > 0 ? line.parsed.selections : [line.parsed.content];
-  const perSelectionStake = Math.floor(line.stakeMinor / selections.length);
-  for (const selection of selections) {
-    const exceeded = () =>
-      appError(
-        'LOTTERY_LIMIT_EXCEEDED',
-        `items.${index}.content: the number ${selection} takes no more bets on this draw.`,
-        { field: `items.${index}.content` },
-      );
-    if (liability > limits.maxSelectionLiabilityMinor) throw exceeded();
+/** One exposure row a slip adds to: what it adds, and the first line that adds to it. */
+interface ExposureAdd {
+  betType: string;
+  selection: string;
+  stakeMinor: number;
+  liabilityMinor: number;
+  line: number;
+}
+
+/** What each line adds to each selection it covers, summed per row, in one canonical order. */
+export function exposureAdds(lines: Line[], limits: LotteryLimits): ExposureAdd[] {
+  const rows = new Map<string, ExposureAdd>();
+  for (const [index, line] of lines.entries()) {
+    const liability = Math.floor((line.unitMinor * line.parsed.oddsMilli) / 1000);
+    const selections = line.parsed.selections.length > 0 ? line.parsed.selections : [line.parsed.content];
+    if (liability > limits.maxSelectionLiabilityMinor) throw limitExceeded(index, selections[0] ?? '');
+    const perSelectionStake = Math.floor(line.stakeMinor / selections.length);
+    for (const selection of selections) {
+      const key = JSON.stringify([line.parsed.betType, selection]);
+      const row = rows.get(key);
+      if (row) {
+        row.stakeMinor += perSelectionStake;
+        row.liabilityMinor += liability;
+      } else {
+        const add = { betType: line.parsed.betType, selection, line: index };
+        rows.set(key, { ...add, stakeMinor: perSelectionStake, liabilityMinor: liability });
+      }
+    }
+  }
+  // Every slip locks the rows it adds to in this order (bet type, then selection, by code unit):
+  // two slips naming the same rows in opposite orders wait for each other, never deadlock.
+  const byCodeUnit = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  return [...rows.values()].sort(
+    (a, b) => byCodeUnit(a.betType, b.betType) || byCodeUnit(a.selection, b.selection),
+  );
+}
+
+const limitExceeded = (index: number, selection: string) =>
+  appError(
+    'LOTTERY_LIMIT_EXCEEDED',
+    `items.${index}.content: the number ${selection} takes no more bets on this draw.`,
+    { field: `items.${index}.content` },
+  );
+
+/**
+ * Adds the slip's liability to each selection it covers, 409 when one would pass the limit. All
+ * exposure rows are taken before any bet is written, in exposureAdds' order (issue 23 item 15).
+ */
+async function addExposure(tx: Tx, drawId: number, lines: Line[], limits: LotteryLimits) {
+  for (const add of exposureAdds(lines, limits)) {
     const [row] = await tx
       .insert(t.lotteryExposure)
       .values({
         drawId,
-        betType: line.parsed.betType,
-        selection,
-        stakeMinor: perSelectionStake,
-        liabilityMinor: liability,
+        betType: add.betType,
+        selection: add.selection,
+        stakeMinor: add.stakeMinor,
+        liabilityMinor: add.liabilityMinor,
       })
       .onConflictDoUpdate({
         target: [t.lotteryExposure.drawId, t.lotteryExposure.betType, t.lotteryExposure.selection],
         set: {
-          stakeMinor: sql`${t.lotteryExposure.stakeMinor} + ${perSelectionStake}`,
-          liabilityMinor: sql`${t.lotteryExposure.liabilityMinor} + ${liability}`,
+          stakeMinor: sql`${t.lotteryExposure.stakeMinor} + ${add.stakeMinor}`,
+          liabilityMinor: sql`${t.lotteryExposure.liabilityMinor} + ${add.liabilityMinor}`,
         },
-        setWhere: sql`${t.lotteryExposure.liabilityMinor} + ${liability} <= ${limits.maxSelectionLiabilityMinor}`,
+        setWhere: sql`${t.lotteryExposure.liabilityMinor} + ${add.liabilityMinor} <= ${limits.maxSelectionLiabilityMinor}`,
       })
       .returning({ liability: t.lotteryExposure.liabilityMinor });
-    if (!row) throw exceeded();
+    // A fresh row over the limit (a slip summing lines on one number) is refused like an old one.
+    if (!row || row.liability > limits.maxSelectionLiabilityMinor)
+      throw limitExceeded(add.line, add.selection);
   }
 }
 
@@ -247,7 +296,7 @@ async function placeInTx(tx: Tx, memberId: number, body: PlaceBetsRequest, limit
   if (!wallet) throw appError('NOT_FOUND', 'No such wallet.');
 
   const earlier = await slipBets(tx, memberId, body.idempotencyKey);
-  if (earlier.length > 0) return replay(earlier, body);
+  if (earlier.length > 0) return replay(tx, earlier, body);
 
   const [game] = await tx.select().from(t.lotteryGame).where(eq(t.lotteryGame.code, body.gameCode));
   if (!game)
@@ -281,9 +330,9 @@ async function placeInTx(tx: Tx, memberId: number, body: PlaceBetsRequest, limit
     );
   }
 
+  await addExposure(tx, draw.id, lines, limits);
   const ids: number[] = [];
   for (const [i, line] of lines.entries()) {
-    await addExposure(tx, draw.id, line, limits, i);
     const [bet] = await tx
       .insert(t.lotteryBet)
       .values({
@@ -326,7 +375,7 @@ export async function placeBets(
   } catch (error) {
     // Two identical slips at once: the loser's insert met the winner's key; answer the winner's bets.
     if (!isUniqueViolation(error, 'lottery_bet_member_key_unique')) throw error;
-    rows = replay(await slipBets(deps.db, memberId, body.idempotencyKey), body);
+    rows = await replay(deps.db, await slipBets(deps.db, memberId, body.idempotencyKey), body);
   }
   await publishBalance(deps.db, deps.events, memberId);
   return {
