@@ -68,7 +68,8 @@ describe('Home as a guest (spec 2.4)', () => {
   it('paints the seeded banners from the page, advances after 5 s, and shifts nothing', async () => {
     const content = await homeContent('MY');
     expect(content.banners.length).toBeGreaterThan(1);
-    const page = await newPhonePage(e2e.browser, e2e.server.url);
+    // Autoplay is motion: a visitor who asks for less sees no slide change (use-autoplay.ts).
+    const page = await newPhonePage(e2e.browser, e2e.server.url, { reducedMotion: 'no-preference' });
     // The page's timers run on a clock the test moves: the autoplay's 5 s pass without waiting.
     await page.clock.install();
     const calls: string[] = [];
@@ -107,6 +108,8 @@ describe('Home as a guest (spec 2.4)', () => {
     const titles = content.announcements.filter((a) => a.type === 'PL' || a.type === 'B').map((a) => a.title);
     expect(titles.length).toBeGreaterThan(0);
     const page = await englishPage(e2e.browser, e2e.server.url);
+    // The marquee is motion: for a visitor who asks for less, the first title stands still.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await page.goto(ROUTES.home);
     const ticker = page.locator('a.ticker');
     await expect.poll(() => ticker.textContent()).toContain(titles[0]);

@@ -20,12 +20,18 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** A phone: 390x844, touch. */
+/**
+ * A phone: 390x844, touch, asking for reduced motion. A page that moves for ever (Home's banner
+ * autoplay and ticker) keeps the software compositor drawing frames: about a tenth of a core per
+ * open page here, which the whole browser tier paid while checking layout and journeys. A test
+ * about motion asks for it back with `reducedMotion: 'no-preference'` (home.e2e.ts).
+ */
 export const phoneContextOptions = {
   viewport: { width: 390, height: 844 },
   deviceScaleFactor: 2,
   isMobile: true,
   hasTouch: true,
+  reducedMotion: 'reduce' as const,
 };
 
 /**
@@ -37,7 +43,11 @@ export const phoneContextOptions = {
 export async function newPhonePage(
   browser: Browser,
   baseUrl: string,
-  options: { extraHTTPHeaders?: Record<string, string>; serviceWorkers?: 'allow' | 'block' } = {},
+  options: {
+    extraHTTPHeaders?: Record<string, string>;
+    serviceWorkers?: 'allow' | 'block';
+    reducedMotion?: 'reduce' | 'no-preference';
+  } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     baseURL: baseUrl,

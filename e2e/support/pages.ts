@@ -12,6 +12,13 @@ export function screenshotDir(name: string): string {
 }
 
 /**
+ * Pictures are for people to look at (docs/testing.md): a CI run, which nobody looks at, skips
+ * them unless E2E_SCREENSHOTS=1. Encoding a full page at twice the pixels cost the browser tier
+ * about a minute of CPU per run. The page still settles, so the test does what it does locally.
+ */
+const screenshotsWanted = process.env.E2E_SCREENSHOTS === '1' || !process.env.CI;
+
+/**
  * Screenshots into e2e/artifacts/<name>/, each taken as `<shot>.png` once the page has settled:
  * the full page, or with `fullPage: false` what the phone shows (a sheet fixed to the viewport is
  * misplaced in a full-page shot).
@@ -24,7 +31,7 @@ export function settledShots(
   return async (page, shot) => {
     // The picture shows what a member sees once the page holds still (fonts, images, fade-in).
     await settle(page);
-    await page.screenshot({ path: `${dir}${shot}.png`, fullPage });
+    if (screenshotsWanted) await page.screenshot({ path: `${dir}${shot}.png`, fullPage });
   };
 }
 
