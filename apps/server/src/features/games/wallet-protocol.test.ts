@@ -183,6 +183,19 @@ describe('debit', () => {
     expect(expired.body.error.code).toBe('GAME_SESSION_INVALID');
     expect(await walletBalance(t.db, p.wallet.id)).toBe(10_000);
   });
+
+  it('answers a debit for a well-formed player id that names no member with 404, storing nothing (issue 23 item 25)', async () => {
+    const p = await player();
+    const body = { ...debitBody(p, '1.00'), playerId: '999999999' };
+    const res = await v.client.call('debit', body);
+    expect(res.status).toBe(404);
+    expect(res.body.error.code).toBe('NOT_FOUND');
+    const rows = await t.db
+      .select()
+      .from(s.vendorTransaction)
+      .where(eq(s.vendorTransaction.transactionId, body.transactionId));
+    expect(rows).toHaveLength(0);
+  });
 });
 
 describe('credit and rollback', () => {
@@ -279,6 +292,31 @@ describe('credit and rollback', () => {
     expect(await walletBalance(t.db, p.wallet.id)).toBe(1_000);
     const [round] = await t.db.select().from(s.gameRound).where(eq(s.gameRound.roundId, d.roundId));
     expect(round).toMatchObject({ stakeMinor: 400, refundedMinor: 400, state: 'refunded' });
+  });
+
+  it('refuses to roll back a debit once its open round paid a win (issue 23 item 26)', async () => {
+    const p = await player(1_000);
+    const d = debitBody(p, '4.00');
+    await v.client.call('debit', d);
+    const win = await v.client.call('credit', {
+      playerId: p.playerId,
+      transactionId: id('cr'),
+      roundId: d.roundId,
+      gameId: 'slot-1',
+      amount: '6.00',
+      roundClosed: false,
+    });
+    expect(win.status, JSON.stringify(win.body)).toBe(200);
+    const rb = await v.client.call('rollback', {
+      playerId: p.playerId,
+      transactionId: id('rb'),
+      roundId: d.roundId,
+      refTransactionId: d.transactionId,
+    });
+    expect(rb.status).toBe(400);
+    expect(rb.body.error.field).toBe('refTransactionId');
+    // 10.00 - 4.00 + 6.00: the stake stays played, the win stays paid, nothing twice.
+    expect(await walletBalance(t.db, p.wallet.id)).toBe(1_200);
   });
 
   it('refuses a debit whose rollback arrived first', async () => {

@@ -99,6 +99,9 @@ export async function debit(
   return db.transaction(async (tx) => {
     // Before anything else: a debit and a rollback naming it never pass each other.
     await lockTransactionId(tx, vassalage, body.transactionId);
+    // A well-formed id naming no member is 404 (docs/vendor-protocol.md), not the failed insert
+    // of its call record, which answered 500 and told the vendor to retry for ever (issue 23 item 25).
+    await wallet(tx, memberId);
     // Taken first: a repeat answers its first answer even after the session ended; a refusal
     // below rolls this row back with everything else.
     const claimed = await claimCall(tx, call);
@@ -254,6 +257,14 @@ export async function rollback(db: Db, vassalage: string, body: WalletRollbackRe
     if (!round) throw new Error('a stored debit without its round');
     if (round.state === 'settled') {
       throw validationError('refTransactionId', 'its round is settled: a settled round is not rolled back');
+    }
+    // A win already paid on the round (a credit with roundClosed: false) means the vendor played
+    // the stake: refunding it too would pay the member twice (issue 23 item 26).
+    if (round.winMinor > 0) {
+      throw validationError(
+        'refTransactionId',
+        'its round has paid a win: a round with a win is not rolled back',
+      );
     }
     const moved = await transfer(tx, {
       transferKey: transferKey(vassalage, body.transactionId),
