@@ -5,6 +5,7 @@ import { verifyCaptcha } from '../../core/verification.ts';
 import * as s from '../../db/schema/index.ts';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH } from '../../lib/captcha-image.ts';
 import { useTestApp } from '../../test/test-app.ts';
+import { EXPIRED_CAPTCHA_BATCH, EXPIRED_CAPTCHA_KEPT_SECONDS } from './queries.ts';
 import { issueCaptcha } from './service.ts';
 
 const t = useTestApp();
@@ -104,5 +105,31 @@ describe('verifyCaptcha (issue 8 item 3: one answer per image)', () => {
     const [row] = await t.db.select().from(s.captcha).where(eq(s.captcha.id, captchaId));
     expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.codeHash).not.toContain(code);
+  });
+});
+
+describe('expired captchas are removed (issue 23 item 23)', () => {
+  it('each new captcha removes a batch of those expired over an hour ago, keeping recent ones', async () => {
+    const old = new Date(Date.now() - (EXPIRED_CAPTCHA_KEPT_SECONDS + 60) * 1000);
+    const recent = new Date(Date.now() - 60_000);
+    const rows = (prefix: string, expiresAt: Date, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        id: `${prefix}-${i}-${Math.random().toString(36).slice(2)}`,
+        codeHash: 'x'.repeat(64),
+        expiresAt,
+        createdAt: expiresAt,
+      }));
+    const stale = rows('stale', old, EXPIRED_CAPTCHA_BATCH + 5);
+    const lately = rows('lately', recent, 3);
+    await t.db.insert(s.captcha).values([...stale, ...lately]);
+    const left = async (ids: string[]) =>
+      (await t.db.select({ id: s.captcha.id }).from(s.captcha)).filter((r) => ids.includes(r.id)).length;
+
+    await issueCaptcha(t.db);
+    expect(await left(stale.map((r) => r.id))).toBe(5);
+    await issueCaptcha(t.db);
+    expect(await left(stale.map((r) => r.id))).toBe(0);
+    // Expired a minute ago: still answers "expired" to a late member, so it stays for now.
+    expect(await left(lately.map((r) => r.id))).toBe(3);
   });
 });
