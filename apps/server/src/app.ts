@@ -180,6 +180,7 @@ async function registerFeatures(app: FastifyInstance, options: BuildAppOptions, 
     attemptCounter,
     dataDir: config.dataDir,
     sandboxSecret: config.sandboxGatewaySecret,
+    sandboxGateway: config.sandboxGateway,
   });
   await app.register(contentRoutes, { db: database.db, content });
   // Games (issue 12): the catalogue, favourites and recent, launch, the vendors' seamless wallet,

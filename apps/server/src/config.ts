@@ -54,6 +54,12 @@ export interface Config {
    */
   sandboxGatewaySecret: string | undefined;
   /**
+   * SANDBOX_GATEWAY: the built-in sandbox payment gateway, whose checkout page pays any order at
+   * the press of a button, is served. On by default for a demo; where PUBLIC_URL is https or
+   * NODE_ENV is production it must be said (`on` or `off`), or the server does not start.
+   */
+  sandboxGateway: boolean;
+  /**
    * Where the built-in game vendors (the in-house vendor, the sandbox aggregator) call the
    * seamless wallet over HTTP (docs/vendor-protocol.md); undefined: http://127.0.0.1:PORT.
    */
@@ -198,6 +204,33 @@ function lotteryLimits(env: Env): Config['lotteryLimits'] {
   return limits;
 }
 
+const ON_OFF: Rule<boolean> = {
+  schema: z.pipe(
+    z.enum(['on', 'off']),
+    z.transform((v) => v === 'on'),
+  ),
+  expected: 'on or off',
+};
+
+/**
+ * The sandbox gateway credits any member who presses Pay (issue 23 item 21): fine for a demo,
+ * never for players' money. Where the server looks public (PUBLIC_URL https, NODE_ENV
+ * production) the operator must choose it by name.
+ */
+function sandboxGateway(env: Env): boolean {
+  const chosen = parse(env, 'SANDBOX_GATEWAY', ON_OFF);
+  if (chosen !== undefined) return chosen;
+  const publicUrl = parse(env, 'PUBLIC_URL', PUBLIC_URL);
+  if (publicUrl?.startsWith('https://') || read(env, 'NODE_ENV') === 'production') {
+    throw new ConfigError(
+      'SANDBOX_GATEWAY',
+      'set to on or off where PUBLIC_URL is https or NODE_ENV is production: the sandbox payment gateway credits any member who presses Pay, so a merchant taking real money sets SANDBOX_GATEWAY=off (a public demo may set on)',
+      '',
+    );
+  }
+  return true;
+}
+
 function parse<T>(env: Env, name: string, rule: Rule<T>): T | undefined {
   const raw = read(env, name);
   if (raw === undefined) return undefined;
@@ -262,6 +295,7 @@ export function loadConfig(env: Env): Config {
     smsGatewayToken: parse(env, 'SMS_GATEWAY_TOKEN', text),
     publicUrl: parse(env, 'PUBLIC_URL', PUBLIC_URL),
     sandboxGatewaySecret: parse(env, 'SANDBOX_GATEWAY_SECRET', SECRET),
+    sandboxGateway: sandboxGateway(env),
     vendorWalletUrl: parse(
       env,
       'VENDOR_WALLET_URL',

@@ -59,7 +59,18 @@ describe('loadConfig', () => {
     ['https://lucky.example/', 'https://lucky.example'],
     ['http://127.0.0.1:3000', 'http://127.0.0.1:3000'],
   ])('reads PUBLIC_URL=%s as an origin', (value, expected) => {
-    expect(loadConfig({ PUBLIC_URL: value }).publicUrl).toBe(expected);
+    expect(loadConfig({ PUBLIC_URL: value, SANDBOX_GATEWAY: 'off' }).publicUrl).toBe(expected);
+  });
+
+  // issue 23 item 21: the sandbox pays any order at the press of a button.
+  it('serves the sandbox gateway by default, and where the server looks public only when told to', () => {
+    expect(loadConfig({}).sandboxGateway).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).sandboxGateway).toBe(true);
+    expect(loadConfig({ SANDBOX_GATEWAY: 'off' }).sandboxGateway).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://lucky.example', SANDBOX_GATEWAY: 'on' }).sandboxGateway).toBe(
+      true,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', SANDBOX_GATEWAY: 'off' }).sandboxGateway).toBe(false);
   });
 
   it.each([
@@ -101,6 +112,12 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'https://lucky.example/m/' }, /^Invalid configuration: PUBLIC_URL must be/],
     [{ PUBLIC_URL: 'https://user:pw@lucky.example' }, /^Invalid configuration: PUBLIC_URL must be/],
     [{ PUBLIC_URL: 'ftp://lucky.example' }, /^Invalid configuration: PUBLIC_URL must be/],
+    [
+      { PUBLIC_URL: 'https://lucky.example' },
+      /^Invalid configuration: SANDBOX_GATEWAY must be set to on or off/,
+    ],
+    [{ NODE_ENV: 'production' }, /^Invalid configuration: SANDBOX_GATEWAY must be set to on or off/],
+    [{ SANDBOX_GATEWAY: 'yes' }, /^Invalid configuration: SANDBOX_GATEWAY must be on or off/],
     // issue 13: the lottery's limits are amounts of money, the smallest stake above 0 and not over the largest.
     [{ LOTTERY_MAX_UNIT_STAKE: 'lots' }, /^Invalid configuration: LOTTERY_MAX_UNIT_STAKE must be an amount/],
     [

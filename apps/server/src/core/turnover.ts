@@ -67,3 +67,30 @@ export async function turnoverRemaining(db: DbOrTx, memberId: number): Promise<n
     .where(eq(t.memberTurnover.memberId, memberId));
   return row?.remaining ?? 0;
 }
+
+/**
+ * The operator sets what the member still has to wager (0 waives it), in the caller's
+ * transaction with its audit; answers the amount before and after. The row is locked, so a
+ * deposit's approval or a settlement at the same moment comes before or after, never between.
+ */
+export async function setRemaining(
+  tx: Tx,
+  memberId: number,
+  remainingMinor: number,
+): Promise<{ before: number; after: number }> {
+  if (!Number.isSafeInteger(remainingMinor) || remainingMinor < 0) {
+    throw new Error('turnover requirement must be a non-negative integer of minor units');
+  }
+  await tx.insert(t.memberTurnover).values({ memberId }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ remaining: t.memberTurnover.remainingMinor })
+    .from(t.memberTurnover)
+    .where(eq(t.memberTurnover.memberId, memberId))
+    .for('update');
+  const before = row?.remaining ?? 0;
+  await tx
+    .update(t.memberTurnover)
+    .set({ remainingMinor, updatedAt: sql`now()` })
+    .where(eq(t.memberTurnover.memberId, memberId));
+  return { before, after: remainingMinor };
+}

@@ -111,7 +111,7 @@ describe('security headers over http (no PUBLIC_URL)', () => {
 });
 
 describe('security headers over https (PUBLIC_URL https)', () => {
-  const t = useTestApp({ PUBLIC_URL: 'https://lucky.example' });
+  const t = useTestApp({ PUBLIC_URL: 'https://lucky.example', SANDBOX_GATEWAY: 'off' });
 
   it('adds HSTS, keeps images to https and upgrades requests', async () => {
     for (const url of ['/m/home', '/api/health']) {

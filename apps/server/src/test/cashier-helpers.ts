@@ -58,13 +58,13 @@ export const callbackPath = API_PATHS.gatewayCallback.replace(':provider', 'sand
 /** Posts the sandbox's signed notification for an order, as the gateway would. */
 export function notify(
   t: TestApp,
-  order: { orderNo: string; amountMinor: number },
+  order: { orderNo: string; amountMinor: number; currency?: string },
   status: 'paid' | 'cancelled' | 'failed',
   options: { secret?: string; now?: number } = {},
 ) {
   const { body, headers } = sandboxNotification(
     options.secret ?? sandboxSecret(t),
-    { ...order, currency: 'MMK', language: 'en', returnPath: '/m/voucherCenter' },
+    { currency: 'MMK', ...order, language: 'en', returnPath: '/m/voucherCenter' },
     status,
     options.now,
   );

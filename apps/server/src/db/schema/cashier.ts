@@ -24,6 +24,13 @@ import { bankCard } from './security.ts';
 
 export const CHANNEL_TYPES = ['bank_transfer', 'gateway'] as const;
 export const DEPOSIT_ROW_STATES = ['pending', 'approved', 'rejected', 'cancelled', 'failed'] as const;
+/**
+ * Who a deposit promotion is for (docs/money.md "Deposit promotions"): `first_deposit` pays only on
+ * the member's first approved deposit (member_first_deposit holds that once); `every_deposit` on
+ * any deposit of at least its minimum.
+ */
+export const PROMOTION_KINDS = ['first_deposit', 'every_deposit'] as const;
+export type PromotionKind = (typeof PROMOTION_KINDS)[number];
 export const WITHDRAWAL_ROW_STATES = ['pending', 'paid', 'rejected', 'cancelled'] as const;
 
 /** A way to deposit the operator configures (spec 7 "banks by vendor"). */
@@ -82,11 +89,13 @@ export const depositPromotion = pgTable(
     minDepositMinor: bigint({ mode: 'number' }).notNull().default(0),
     /** The bonus adds bonus x this to the member's required turnover (decision 064). */
     turnoverMultiple: integer().notNull().default(1),
+    kind: text({ enum: PROMOTION_KINDS }).notNull().default('every_deposit'),
     enabled: boolean().notNull().default(true),
     position: integer().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
+    check('deposit_promotion_kind_known', sql`${t.kind} in (${inList(PROMOTION_KINDS)})`),
     check('deposit_promotion_percent', sql`${t.bonusPercent} between 1 and 1000`),
     check('deposit_promotion_max', sql`${t.maxBonusMinor} > 0 and ${t.minDepositMinor} >= 0`),
     check('deposit_promotion_multiple', sql`${t.turnoverMultiple} between 0 and 100`),
@@ -135,6 +144,22 @@ export const deposit = pgTable(
     check('deposit_resolved_when_final', sql`(${t.state} = 'pending') = (${t.resolvedAt} is null)`),
   ],
 );
+
+/**
+ * A member's first approved deposit, written in the approval's transaction. The primary key makes
+ * "first" a fact of the database: of two approvals at once only one writes the row, and only
+ * that one may pay a first-deposit promotion's bonus (issue 23 item 2).
+ */
+export const memberFirstDeposit = pgTable('member_first_deposit', {
+  memberId: bigint({ mode: 'number' })
+    .primaryKey()
+    .references(() => member.id),
+  depositId: bigint({ mode: 'number' })
+    .notNull()
+    .unique('member_first_deposit_deposit_unique')
+    .references(() => deposit.id),
+  createdAt: createdAt(),
+});
 
 /** One withdrawal request; its money is held under `withdrawal:<id>` until paid or voided. */
 export const withdrawal = pgTable(

@@ -310,7 +310,7 @@ describe('with an https PUBLIC_URL', () => {
   afterAll(() => https?.close());
 
   it('the cookie is Secure too', async () => {
-    https = await createTestApp({ PUBLIC_URL: 'https://lobby.example' });
+    https = await createTestApp({ PUBLIC_URL: 'https://lobby.example', SANDBOX_GATEWAY: 'off' });
     const { member } = await createTestMember(https.db);
     const res = await loginWith(https, member.account, true);
     expect(setCookie(res)?.split('; ')).toContain('Secure');

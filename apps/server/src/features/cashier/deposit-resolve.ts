@@ -32,6 +32,7 @@ export async function approveLocked(tx: Tx, row: DepositRow): Promise<DepositRow
     .where(eq(t.depositChannel.id, row.channelId));
   if (!channel) throw new Error(`deposit ${row.id} has no channel`);
   const reference = { type: 'deposit', id: row.id };
+  const bonus = await bonusOnApproval(tx, row);
   await transfer(tx, {
     transferKey: `deposit:${row.id}`,
     kind: 'deposit',
@@ -41,14 +42,14 @@ export async function approveLocked(tx: Tx, row: DepositRow): Promise<DepositRow
     amountMinor: row.amountMinor,
     reference,
   });
-  if (row.bonusMinor > 0) {
+  if (bonus.bonusMinor > 0) {
     await transfer(tx, {
       transferKey: `deposit-bonus:${row.id}`,
       kind: 'bonus',
       walletId: row.walletId,
       account: MERCHANT_ACCOUNTS.bonusExpense,
       direction: 'credit',
-      amountMinor: row.bonusMinor,
+      amountMinor: bonus.bonusMinor,
       reference,
     });
   }
@@ -56,9 +57,32 @@ export async function approveLocked(tx: Tx, row: DepositRow): Promise<DepositRow
   await addRequirement(
     tx,
     row.memberId,
-    row.amountMinor * settings.depositTurnoverMultiple + row.bonusMinor * row.bonusTurnoverMultiple,
+    row.amountMinor * settings.depositTurnoverMultiple + bonus.bonusMinor * bonus.bonusTurnoverMultiple,
   );
   return setState(tx, row.id, 'approved', null);
+}
+
+/**
+ * Records the member's first approved deposit (the primary key of member_first_deposit lets one
+ * approval only write it) and answers the bonus this approval pays. A first-deposit promotion
+ * pays only in the approval that wrote that row: a second deposit made while the first was
+ * pending keeps its amount and loses the bonus, which the deposit row then shows as 0.
+ */
+async function bonusOnApproval(tx: Tx, row: DepositRow) {
+  const first = await tx
+    .insert(t.memberFirstDeposit)
+    .values({ memberId: row.memberId, depositId: row.id })
+    .onConflictDoNothing()
+    .returning({ depositId: t.memberFirstDeposit.depositId });
+  const paid = { bonusMinor: row.bonusMinor, bonusTurnoverMultiple: row.bonusTurnoverMultiple };
+  if (row.bonusMinor === 0 || row.promotionId === null || first.length > 0) return paid;
+  const [promotion] = await tx
+    .select({ kind: t.depositPromotion.kind })
+    .from(t.depositPromotion)
+    .where(eq(t.depositPromotion.id, row.promotionId));
+  if (promotion?.kind !== 'first_deposit') return paid;
+  await tx.update(t.deposit).set({ bonusMinor: 0, bonusTurnoverMultiple: 0 }).where(eq(t.deposit.id, row.id));
+  return { bonusMinor: 0, bonusTurnoverMultiple: 0 };
 }
 
 export async function setState(tx: Tx, id: number, state: DepositState, reason: string | null) {

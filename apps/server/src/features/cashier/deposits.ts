@@ -21,22 +21,34 @@ import { toDeposit } from './records.ts';
 // Deposits as the member makes and reads them (spec 7 "deposit": banks, promo list, manual
 // transfer, payment gateway, accept promo, records; decision 063).
 
-export async function depositOptions(db: Db): Promise<DepositOptionsResponse> {
-  const channels = await db
+/** Whether this server has the gateway a channel names (the sandbox can be off: SANDBOX_GATEWAY). */
+export type GatewayAvailable = (provider: string | null) => boolean;
+
+export async function depositOptions(
+  db: Db,
+  memberId: number,
+  hasGateway: GatewayAvailable,
+): Promise<DepositOptionsResponse> {
+  const enabled = await db
     .select()
     .from(t.depositChannel)
     .where(eq(t.depositChannel.enabled, true))
     .orderBy(asc(t.depositChannel.position), asc(t.depositChannel.id));
+  // A gateway channel whose gateway this server does not run is not offered (it could not pay).
+  const channels = enabled.filter((c) => c.type !== 'gateway' || hasGateway(c.provider));
   const accounts = await db
     .select()
     .from(t.receivingAccount)
     .where(eq(t.receivingAccount.enabled, true))
     .orderBy(asc(t.receivingAccount.position), asc(t.receivingAccount.id));
-  const promotions = await db
-    .select()
-    .from(t.depositPromotion)
-    .where(eq(t.depositPromotion.enabled, true))
-    .orderBy(asc(t.depositPromotion.position), asc(t.depositPromotion.id));
+  const firstDone = await hadFirstDeposit(db, memberId);
+  const promotions = (
+    await db
+      .select()
+      .from(t.depositPromotion)
+      .where(eq(t.depositPromotion.enabled, true))
+      .orderBy(asc(t.depositPromotion.position), asc(t.depositPromotion.id))
+  ).filter((p) => p.kind !== 'first_deposit' || !firstDone);
   const [merchant] = await db
     .select({ symbol: t.merchant.currencySymbol })
     .from(t.merchant)
@@ -82,11 +94,29 @@ async function channelFor(tx: DbOrTx, code: string, type: ChannelRow['type']): P
   return row;
 }
 
+/** Whether the member has had an approved deposit: first-deposit promotions are no longer theirs. */
+async function hadFirstDeposit(tx: DbOrTx, memberId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ memberId: t.memberFirstDeposit.memberId })
+    .from(t.memberFirstDeposit)
+    .where(eq(t.memberFirstDeposit.memberId, memberId));
+  return row !== undefined;
+}
+
 /** The bonus and its turnover multiple a chosen promotion gives on this amount. */
-async function promotionFor(tx: DbOrTx, promotionId: number | null | undefined, amountMinor: number) {
+async function promotionFor(
+  tx: DbOrTx,
+  memberId: number,
+  promotionId: number | null | undefined,
+  amountMinor: number,
+) {
   if (!promotionId) return { promotionId: null, bonusMinor: 0, bonusTurnoverMultiple: 0 };
   const [p] = await tx.select().from(t.depositPromotion).where(eq(t.depositPromotion.id, promotionId));
   if (!p?.enabled) throw appError('NOT_FOUND', 'No such promotion.', { field: 'promotionId' });
+  // Not offered to this member (depositOptions), so not taken either; approval checks again.
+  if (p.kind === 'first_deposit' && (await hadFirstDeposit(tx, memberId))) {
+    throw appError('NOT_FOUND', 'This promotion is for a first deposit only.', { field: 'promotionId' });
+  }
   if (amountMinor < p.minDepositMinor) {
     throw validationError(
       'amount',
@@ -169,7 +199,7 @@ export async function createManualDeposit(db: Db, memberId: number, input: Manua
     if (!account?.enabled) {
       throw appError('NOT_FOUND', 'No such receiving account.', { field: 'receivingAccountId' });
     }
-    const promotion = await promotionFor(tx, input.promotionId, amountMinor);
+    const promotion = await promotionFor(tx, memberId, input.promotionId, amountMinor);
     const wallet = await memberWallet(tx, memberId);
     const made = await insertDeposit(tx, {
       memberId,
@@ -188,14 +218,22 @@ export async function createManualDeposit(db: Db, memberId: number, input: Manua
 }
 
 /** Creates the pending gateway deposit; the caller asks the gateway for its checkout URL. */
-export async function createGatewayDeposit(db: Db, memberId: number, input: GatewayDepositRequest) {
+export async function createGatewayDeposit(
+  db: Db,
+  memberId: number,
+  input: GatewayDepositRequest,
+  hasGateway: GatewayAvailable,
+) {
   const amountMinor = toMinor(input.amount);
   return db.transaction(async (tx) => {
     const channel = await channelFor(tx, input.channelCode, 'gateway');
+    if (!hasGateway(channel.provider)) {
+      throw appError('NOT_FOUND', 'No such deposit channel.', { field: 'channelCode' });
+    }
     const again = await replayed(tx, memberId, input.requestKey, sameRequest(amountMinor, channel.id));
     if (again) return { row: again, channel, wallet: await memberWallet(tx, memberId) };
     checkLimits(channel, amountMinor);
-    const promotion = await promotionFor(tx, input.promotionId, amountMinor);
+    const promotion = await promotionFor(tx, memberId, input.promotionId, amountMinor);
     const wallet = await memberWallet(tx, memberId);
     const made = await insertDeposit(tx, {
       memberId,

@@ -115,6 +115,36 @@ describe('gateway callback', () => {
     expect(await rowCount(t.db, s.ledgerTransfer)).toBe(transfers);
   });
 
+  it('hostile text never answers 500: unsigned bodies are logged safely, signed ones refused (issue 23 item 14)', async () => {
+    const d = await gatewayDeposit();
+    const transfers = await rowCount(t.db, s.ledgerTransfer);
+    const unsigned = [Buffer.from('{"orderNo":"a\u0000b"}'), Buffer.from(`${'x'.repeat(1999)}😀 and more`)];
+    for (const raw of unsigned) {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: callbackPath,
+        headers: { 'content-type': 'application/json' },
+        payload: raw,
+      });
+      expect(res.statusCode, res.body).toBe(401);
+      const log = await lastLog();
+      expect(log?.outcome).toBe('bad-signature');
+      expect(JSON.stringify(log?.body)).not.toMatch(/\\u0000|\\ud83d(?!\\ude00)/);
+    }
+    for (const orderNo of [`${d.order.orderNo}\u0000`, `${d.order.orderNo}\ud800`]) {
+      const { body, headers } = sandboxNotification(
+        sandboxSecret(t),
+        { ...d.order, orderNo, currency: 'MMK', language: 'en', returnPath: '/' },
+        'paid',
+      );
+      const res = await t.app.inject({ method: 'POST', url: callbackPath, headers, payload: body });
+      expect(res.statusCode, res.body).toBe(400);
+      expect((await lastLog())?.outcome).toBe('invalid');
+    }
+    expect(await d.state()).toBe('pending');
+    expect(await rowCount(t.db, s.ledgerTransfer)).toBe(transfers);
+  });
+
   it('a notification outside the 5-minute window is refused as stale', async () => {
     const d = await gatewayDeposit();
     const res = await notify(t, d.order, 'paid', { now: Date.now() - 10 * 60_000 });
@@ -171,6 +201,17 @@ describe('gateway callback', () => {
     const res = await notify(t, { ...d.order, amountMinor: d.order.amountMinor + 1 }, 'paid');
     expect(res.json().value.status).toBe('mismatch');
     expect(await d.state()).toBe('pending');
+  });
+
+  it("the order's amount in another currency is answered (mismatch) and moves nothing (issue 23 item 18)", async () => {
+    const d = await gatewayDeposit();
+    const transfers = await rowCount(t.db, s.ledgerTransfer);
+    const res = await notify(t, { ...d.order, currency: 'USD' }, 'paid');
+    expect(res.json().value.status).toBe('mismatch');
+    expect(await d.state()).toBe('pending');
+    expect(await rowCount(t.db, s.ledgerTransfer)).toBe(transfers);
+    // The same notification in the order's currency is applied.
+    expect((await notify(t, d.order, 'paid')).json().value.status).toBe('applied');
   });
 
   it('already final: a cancel after paid keeps the money (ignored-final)', async () => {

@@ -1,5 +1,8 @@
-import type { Db } from '../../db/client.ts';
+import { eq } from 'drizzle-orm';
+import { storableText } from '../../core/storable-text.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import * as t from '../../db/schema/index.ts';
+import { findHostileString } from '../../plugins/input-guard.ts';
 import type { GatewayNotification, PaymentGateway } from '../../providers/payment/gateway.ts';
 import { approveLocked, type DepositRow, lockDeposit, setState } from './deposit-resolve.ts';
 import { depositOrderNo, idOfOrderNo } from './records.ts';
@@ -33,6 +36,8 @@ export interface CallbackResult {
 }
 
 const REFUSED_STATUS = { 'bad-signature': 401, stale: 401, invalid: 400 } as const;
+/** How much of a refused body the log keeps, in UTF-16 code units. */
+const RAW_LOG_LIMIT = 2000;
 
 export async function handleNotification(
   db: Db,
@@ -41,19 +46,28 @@ export async function handleNotification(
   headers: Record<string, string | string[] | undefined>,
 ): Promise<CallbackResult> {
   const verified = gateway.verifyNotification(rawBody, headers);
-  if (!verified.ok) {
+  // Signed or not, text that cannot be stored (a NUL, a lone surrogate) is refused as unreadable:
+  // a 500 would have the gateway retry for ever (issue 23 item 14).
+  const reason = verified.ok
+    ? findHostileString(verified.notification)
+      ? 'invalid'
+      : null
+    : verified.reason;
+  if (reason) {
     await db.insert(t.gatewayNotification).values({
       provider: gateway.name,
-      outcome: verified.reason,
-      body: { raw: rawBody.toString('utf8').slice(0, 2000) },
+      outcome: reason,
+      body: { raw: storableText(rawBody.toString('utf8'), RAW_LOG_LIMIT) },
     });
-    return { status: REFUSED_STATUS[verified.reason], outcome: verified.reason };
+    return { status: REFUSED_STATUS[reason], outcome: reason };
   }
+  if (!verified.ok) throw new Error('unreachable: a refused notification has a reason');
   const n = verified.notification;
   return db.transaction(async (tx) => {
     const id = idOfOrderNo(n.orderNo, 'D');
     const row = id === null ? null : await lockDeposit(tx, id);
-    const result = await apply(row, n, gateway.name, async (r) => {
+    const currency = row ? await walletCurrency(tx, row.walletId) : null;
+    const result = await apply(row, currency, n, gateway.name, async (r) => {
       if (n.status === 'paid') return approveLocked(tx, r);
       return setState(tx, r.id, n.status === 'cancelled' ? 'cancelled' : 'failed', `gateway: ${n.status}`);
     });
@@ -67,8 +81,17 @@ export async function handleNotification(
   });
 }
 
+async function walletCurrency(tx: Tx, walletId: number): Promise<string | null> {
+  const [wallet] = await tx
+    .select({ currency: t.wallet.currency })
+    .from(t.wallet)
+    .where(eq(t.wallet.id, walletId));
+  return wallet?.currency ?? null;
+}
+
 async function apply(
   row: DepositRow | null,
+  currency: string | null,
   n: GatewayNotification,
   provider: string,
   move: (row: DepositRow) => Promise<DepositRow>,
@@ -76,7 +99,9 @@ async function apply(
   const ours =
     row !== null && row.type === 'gateway' && row.provider === provider && depositOrderNo(row) === n.orderNo;
   if (!row || !ours) return { status: 200, outcome: 'unknown-order' };
-  if (row.amountMinor !== n.amountMinor) return { status: 200, outcome: 'mismatch' };
+  // The same figure in another currency is another amount (issue 23 item 18).
+  if (row.amountMinor !== n.amountMinor || currency !== n.currency)
+    return { status: 200, outcome: 'mismatch' };
   if (row.state === 'pending') return { status: 200, outcome: 'applied', changed: await move(row) };
   if (row.state === 'approved')
     return { status: 200, outcome: n.status === 'paid' ? 'duplicate' : 'ignored-final' };

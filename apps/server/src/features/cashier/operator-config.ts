@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { appError } from '../../core/errors.ts';
 import { type Change, recordAudit } from '../../core/operator-audit.ts';
 import type { Db, Tx } from '../../db/client.ts';
+import { PROMOTION_KINDS } from '../../db/schema/cashier.ts';
 import * as t from '../../db/schema/index.ts';
 import { formatMinorUnits } from '../../lib/money.ts';
 import { toMinor } from './amounts.ts';
@@ -40,6 +41,8 @@ export const PromotionBody = z.strictObject({
   maxBonus: AmountInput,
   minDeposit: z.optional(AmountInput),
   turnoverMultiple: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(100))),
+  /** Who it is for (docs/money.md); a new one is every_deposit unless said, an edit keeps its kind. */
+  kind: z.optional(z.enum(PROMOTION_KINDS)),
   enabled: z.optional(z.boolean()),
   position: z.optional(z.number().check(z.int(), z.minimum(0), z.maximum(1000))),
 });
@@ -173,6 +176,7 @@ export async function putPromotion(db: Db, id: number | null, body: z.infer<type
     maxBonusMinor: toMinor(body.maxBonus, 'maxBonus'),
     minDepositMinor: body.minDeposit ? toMinor(body.minDeposit, 'minDeposit') : 0,
     turnoverMultiple: body.turnoverMultiple ?? 1,
+    ...(body.kind ? { kind: body.kind } : {}),
     enabled: body.enabled ?? true,
     position: body.position ?? 0,
   };

@@ -30,11 +30,15 @@ import {
   ReceivingAccountBody,
   SettingsBody,
 } from './operator-config.ts';
+import { AccountParams, setMemberTurnover, TurnoverBody } from './operator-turnover.ts';
 import { publishChange } from './publish.ts';
 import { readReceipt } from './receipts.ts';
 
 // The cashier's operator API (issue 11 "Operator"; docs/operator-cashier.md), behind the operator
 // token. Money moves only through approve and pay, each audited with before/after.
+
+/** A member's remaining turnover requirement (issue 23 item 12). */
+export const OPERATOR_MEMBER_TURNOVER = '/api/operator/members/:account/turnover';
 
 /** A deposit's receipt, for the operator only (decision 066). */
 export const OPERATOR_DEPOSIT_RECEIPT = '/api/operator/deposits/:id/receipt';
@@ -140,6 +144,18 @@ export async function cashierOperatorRoutes(
       },
     },
     async (req) => ok({ changes: await putSettings(db, req.body) }),
+  );
+  app.put(
+    OPERATOR_MEMBER_TURNOVER,
+    {
+      schema: {
+        ...route('Set what a member still has to wager before withdrawing (0 waives it), with a reason'),
+        params: AccountParams,
+        body: TurnoverBody,
+        response: changed,
+      },
+    },
+    async (req) => ok({ changes: await setMemberTurnover(db, req.params.account, req.body) }),
   );
 }
 

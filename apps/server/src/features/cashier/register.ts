@@ -3,7 +3,7 @@ import type { MemberEvents } from '../../core/member-events.ts';
 import type { AttemptCounterFactory } from '../../core/rate-limits.ts';
 import type { Db } from '../../db/client.ts';
 import type { PaymentGateway } from '../../providers/payment/gateway.ts';
-import { sandboxGateway } from '../../providers/payment/sandbox.ts';
+import { SANDBOX_PROVIDER, sandboxGateway } from '../../providers/payment/sandbox.ts';
 import { sandboxPageRoutes } from '../../providers/payment/sandbox-page.ts';
 import { resolveSandboxSecret } from '../../providers/payment/secret.ts';
 import { gatewayCallbackRoutes } from './gateway-routes.ts';
@@ -21,15 +21,18 @@ export interface CashierOptions {
   dataDir: string;
   /** SANDBOX_GATEWAY_SECRET, else generated into DATA_DIR. */
   sandboxSecret: string | undefined;
+  /** SANDBOX_GATEWAY: off leaves the sandbox out (no checkout page, no callback, no channel). */
+  sandboxGateway: boolean;
 }
 
 export async function registerCashier(app: FastifyInstance, options: CashierOptions) {
-  const secret = resolveSandboxSecret(options.dataDir, options.sandboxSecret);
   // A real gateway is added here next to the sandbox (docs/payment-gateway.md).
-  const gateways = new Map<string, PaymentGateway>([['sandbox', sandboxGateway(secret)]]);
+  const gateways = new Map<string, PaymentGateway>();
+  const secret = options.sandboxGateway ? resolveSandboxSecret(options.dataDir, options.sandboxSecret) : null;
+  if (secret) gateways.set(SANDBOX_PROVIDER, sandboxGateway(secret));
   const { db, events } = options;
   await app.register(cashierRoutes, { ...options, gateways });
   await app.register(gatewayCallbackRoutes, { db, events, gateways });
   await app.register(cashierOperatorRoutes, { db, events, dataDir: options.dataDir });
-  await app.register(sandboxPageRoutes, { secret });
+  if (secret) await app.register(sandboxPageRoutes, { secret });
 }

@@ -58,7 +58,9 @@ async function startGatewayDeposit(
   body: GatewayDepositRequest,
   { db, gateways }: CashierRoutesOptions,
 ) {
-  const { row, channel, wallet } = await createGatewayDeposit(db, sessionMember(request).id, body);
+  const { row, channel, wallet } = await createGatewayDeposit(db, sessionMember(request).id, body, (p) =>
+    p ? gateways.has(p) : false,
+  );
   const gateway = row.provider ? gateways.get(row.provider) : undefined;
   if (!gateway) throw appError('SERVICE_UNAVAILABLE', 'This payment gateway is not available.');
   const { checkoutUrl } = await gateway.createCheckout({
@@ -79,7 +81,7 @@ export async function cashierRoutes(scope: FastifyInstance, options: CashierRout
 }
 
 async function depositRoutes(scope: FastifyInstance, options: CashierRoutesOptions) {
-  const { db } = options;
+  const { db, gateways } = options;
   const app = scope.withTypeProvider<ZodTypeProvider>();
   const real = { onRequest: app.requireRealMember };
   const idOf = (params: { id: string }) => Number(params.id);
@@ -95,7 +97,8 @@ async function depositRoutes(scope: FastifyInstance, options: CashierRoutesOptio
         response: responses(DepositOptionsResponse, REAL_MEMBER_ERRORS),
       },
     },
-    async () => ok(await depositOptions(db)),
+    async (request) =>
+      ok(await depositOptions(db, sessionMember(request).id, (p) => (p ? gateways.has(p) : false))),
   );
 
   app.post(

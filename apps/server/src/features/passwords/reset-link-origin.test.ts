@@ -71,7 +71,11 @@ describe('reset links behind a trusted proxy (TRUST_PROXY on)', () => {
 });
 
 describe('reset links with PUBLIC_URL', () => {
-  const t = useTestApp({ PUBLIC_URL: 'https://m.lucky.example:8443/', TRUST_PROXY: 'true' });
+  const t = useTestApp({
+    PUBLIC_URL: 'https://m.lucky.example:8443/',
+    TRUST_PROXY: 'true',
+    SANDBOX_GATEWAY: 'off',
+  });
 
   it('PUBLIC_URL wins over a real mainDomain and over every request header', async () => {
     await withMainDomain(t, 'lucky-lantern.com', async () => {

@@ -110,12 +110,20 @@ const promotionBody = (o: Partial<Record<string, string>>) => ({
   ...(o['min-deposit'] ? { minDeposit: o['min-deposit'] } : {}),
   ...(o.turnover ? { turnoverMultiple: int(o.turnover, 'turnover') } : {}),
   ...(o.description ? { description: o.description } : {}),
+  ...(o.for ? { kind: promotionKind(o.for) } : {}),
   ...enabled(o.enabled),
   ...position(o.position),
 });
 const ACCOUNT = ['channel', 'bank', 'name', 'number', 'branch', 'enabled', 'position'];
+/** `--for first-deposit|every-deposit`: who the promotion is for (docs/money.md). */
+function promotionKind(value: string): 'first_deposit' | 'every_deposit' {
+  if (value === 'first-deposit') return 'first_deposit';
+  if (value === 'every-deposit') return 'every_deposit';
+  throw new UsageError(`--for must be first-deposit or every-deposit (got ${JSON.stringify(value)})`);
+}
 const PROMOTION = [
   'title',
+  'for',
   'percent',
   'max-bonus',
   'min-deposit',
@@ -166,9 +174,24 @@ export const CASHIER_COMMANDS: CliCommand[] = [
       ),
   },
   {
+    name: 'cashier:turnover',
+    usage: `cashier:turnover <account> --remaining <amount> --reason <text>
+              set what a member still has to wager before withdrawing; 0 waives it (audited)`,
+    parse: ([account, ...rest]) => {
+      if (!account || account.startsWith('--')) throw new UsageError('missing <account>');
+      const o = parseOptions(rest, ['remaining', 'reason']);
+      if (!o.reason?.trim()) throw new UsageError('missing --reason');
+      return call('PUT', `members/${encodeURIComponent(account)}/turnover`, {
+        remaining: need(o, 'remaining'),
+        reason: o.reason,
+      });
+    },
+  },
+  {
     name: 'cashier:promotion-add',
     usage: `cashier:promotion-add --title <text> --percent <n> --max-bonus <amount> [--min-deposit <amount>]
-              [--turnover <multiple>] [--description <text>]   a deposit promotion (spec 7 "promo list")`,
+              [--turnover <multiple>] [--description <text>] [--for first-deposit|every-deposit]
+              a deposit promotion (spec 7 "promo list"); --for defaults to every-deposit`,
     parse: (a) => call('POST', 'cashier/promotions', promotionBody(parseOptions(a, PROMOTION))),
   },
   {
