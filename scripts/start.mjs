@@ -12,3 +12,15 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/serv
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+
+// A merchant stops `npm start` by the PID they were given: npm's. npm exits on SIGTERM without
+// passing it on (issue 23 item 11), which left this script and the server serving. When the
+// process that started this one is gone (this one is handed to init), stop the server gracefully.
+const parent = process.ppid;
+const watch = setInterval(() => {
+  if (process.ppid !== parent) {
+    clearInterval(watch);
+    server.kill('SIGTERM');
+  }
+}, 500);
+watch.unref();
