@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { API_PATHS, LOTTERY_BET_TYPES, type LotteryFamily, PlaceBetsResponse } from '@lobby/shared';
+import { PlaceBetsResponse } from '@lobby/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.ts';
 import { fundedMember, walletBalance } from '../../test/built-in-vendors.ts';
-import { lotteryDrawRow, lotteryGameRow } from '../../test/lottery-fixtures.ts';
+import { firstBetType, lotteryBetApi, slipItem, slipKey } from '../../test/lottery-bets.ts';
 import { countRows } from '../../test/rows.ts';
 import { useTestApp } from '../../test/test-app.ts';
 import { DEFAULT_LOTTERY_LIMITS, placeBets } from './bets.ts';
@@ -13,36 +12,10 @@ import { DEFAULT_LOTTERY_LIMITS, placeBets } from './bets.ts';
 // limit held, and no deadlock between slips naming the same numbers (issue 23 item 15).
 
 const t0 = useTestApp();
-const key = () => `k${randomBytes(8).toString('hex')}`;
-const firstType = (family: LotteryFamily) => {
-  const info = LOTTERY_BET_TYPES[family][0];
-  if (!info) throw new Error(`no bet type in ${family}`);
-  return info;
-};
-const item = (family: LotteryFamily = 'VNN', unitStake = '1.00') => {
-  const info = firstType(family);
-  return { betType: info.id, content: info.example, unitStake };
-};
-
-async function post(headers: Record<string, string>, body: unknown) {
-  return t0.app.inject({ method: 'POST', url: API_PATHS.lotteryBets, headers, payload: body as object });
-}
-
-async function onSale(family: LotteryFamily = 'VNN') {
-  const game = await lotteryGameRow(t0.db, { family });
-  const draw = await lotteryDrawRow(t0.db, game.id);
-  return { game, draw };
-}
-
-/** Everything a refused slip must leave alone. */
-async function _snapshot(walletId: number) {
-  return {
-    bets: await countRows(t0.db, t.lotteryBet),
-    exposure: await countRows(t0.db, t.lotteryExposure),
-    transfers: await countRows(t0.db, t.ledgerTransfer),
-    balance: await walletBalance(t0.db, walletId),
-  };
-}
+const { post, onSale } = lotteryBetApi(t0);
+const key = slipKey;
+const firstType = firstBetType;
+const item = slipItem;
 
 describe('concurrency', () => {
   it('50 identical placements at once place one slip', async () => {

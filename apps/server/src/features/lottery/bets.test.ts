@@ -1,15 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import {
-  API_PATHS,
-  LOTTERY_BET_TYPES,
-  type LotteryFamily,
-  MyBetsResponse,
-  PlaceBetsResponse,
-} from '@lobby/shared';
+import { API_PATHS, MyBetsResponse, PlaceBetsResponse } from '@lobby/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../db/schema/index.ts';
 import { fundedMember, walletBalance } from '../../test/built-in-vendors.ts';
+import { firstBetType, lotteryBetApi, slipItem, slipKey } from '../../test/lottery-bets.ts';
 import { lotteryDrawRow, lotteryGameRow } from '../../test/lottery-fixtures.ts';
 import { countRows } from '../../test/rows.ts';
 import { useTestApp } from '../../test/test-app.ts';
@@ -19,36 +13,10 @@ import { DEFAULT_LOTTERY_LIMITS, placeBets } from './bets.ts';
 // idempotent by key, limits, and nothing written when refused.
 
 const t0 = useTestApp();
-const key = () => `k${randomBytes(8).toString('hex')}`;
-const firstType = (family: LotteryFamily) => {
-  const info = LOTTERY_BET_TYPES[family][0];
-  if (!info) throw new Error(`no bet type in ${family}`);
-  return info;
-};
-const item = (family: LotteryFamily = 'VNN', unitStake = '1.00') => {
-  const info = firstType(family);
-  return { betType: info.id, content: info.example, unitStake };
-};
-
-async function post(headers: Record<string, string>, body: unknown) {
-  return t0.app.inject({ method: 'POST', url: API_PATHS.lotteryBets, headers, payload: body as object });
-}
-
-async function onSale(family: LotteryFamily = 'VNN') {
-  const game = await lotteryGameRow(t0.db, { family });
-  const draw = await lotteryDrawRow(t0.db, game.id);
-  return { game, draw };
-}
-
-/** Everything a refused slip must leave alone. */
-async function snapshot(walletId: number) {
-  return {
-    bets: await countRows(t0.db, t.lotteryBet),
-    exposure: await countRows(t0.db, t.lotteryExposure),
-    transfers: await countRows(t0.db, t.ledgerTransfer),
-    balance: await walletBalance(t0.db, walletId),
-  };
-}
+const { post, onSale, snapshot } = lotteryBetApi(t0);
+const key = slipKey;
+const _firstType = firstBetType;
+const item = slipItem;
 
 describe('placing a slip', () => {
   it('places every line, moves the stakes to the lottery account and answers the bets', async () => {
